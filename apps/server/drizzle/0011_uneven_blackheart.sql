@@ -1,0 +1,2 @@
+ALTER TABLE "requisition_lines" ADD COLUMN "estimated_unit_price" numeric(18, 4);--> statement-breakpoint
+CREATE INDEX "requisitions_priority_created_idx" ON "requisitions" USING btree ("priority","created_at");

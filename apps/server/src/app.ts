@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { KEEL_VERSION } from '@keel/domain';
+import type { AppContext } from './app-context';
+import { registerErrorHandler } from './plugins/errors';
+import { authenticate } from './plugins/auth';
+import { authRoutes } from './modules/auth/auth.routes';
+import { accessRoutes } from './modules/access/access.routes';
+import { protectedModules, publicModules } from './modules/registry';
+import { registerPublicRateLimit } from './plugins/public-rate-limit';
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the HTTP application: `/api/v1` (public auth routes, then every protected module) and the web app. */
+export async function buildApp(
+  ctx: AppContext,
+  options: { logger?: boolean } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: ctx.config.logLevel },
+    trustProxy: ctx.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Keel API', version: KEEL_VERSION },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'x-auth-token' },
+          csrf: { type: 'apiKey', in: 'header', name: 'x-csrf-token' },
+        },
+      },
+      security: [{ token: [], csrf: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, ctx);
+      await api.register(async (open) => {
+        await registerPublicRateLimit(open);
+        for (const module of publicModules) await open.register(module, ctx);
+      });
+      await api.register(async (secured) => {
+        secured.addHook('onRequest', authenticate(ctx));
+        await secured.register(accessRoutes, ctx);
+        for (const module of protectedModules) await secured.register(module, ctx);
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const webDist = ctx.config.webDist ?? defaultWebDist;
+  if (existsSync(path.join(webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    // Every other GET outside the API is a route of the single-page app. (A catch-all route, not a
+    // second not-found handler: registerErrorHandler already set the one Fastify allows.)
+    app.get('/*', { schema: { hide: true } }, (request, reply) => {
+      if (request.url.startsWith('/api/'))
+        return reply.status(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}` });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const seconds = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number of seconds` })
+    .int(`${name} must be a whole number of seconds`)
+    .min(30, `${name} must be at least 30 seconds`)
+    .default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  KEEL_DATA_DIR: z.string().min(1, 'KEEL_DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ACCESS_TOKEN_TTL: seconds('ACCESS_TOKEN_TTL', 15 * 60),
+  REFRESH_TOKEN_TTL: seconds('REFRESH_TOKEN_TTL', 7 * 24 * 3600),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  PUBLIC_URL: z.url('PUBLIC_URL must be a URL').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Keel <no-reply@keel.local>'),
+  KEEL_WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(true|false|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+      'TRUST_PROXY must be true, false, or a comma-separated list of proxy addresses (e.g. 10.0.0.1,10.0.0.2)',
+    )
+    .default('false'),
+  KEEL_PUBLIC_URL: z.url('KEEL_PUBLIC_URL must be a URL such as https://keel.example.com').optional(),
+  KEEL_SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\/.+/,
+      'KEEL_SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    )
+    .optional(),
+  KEEL_MAIL_FROM: z
+    .string()
+    .min(3, 'KEEL_MAIL_FROM must be an address such as Keel <no-reply@example.com>')
+    .optional(),
+});
+
+/** The server's settings, read from the environment and checked at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  jwtSecret: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  webDist: string | undefined;
+  /**
+   * Whose `X-Forwarded-For` to believe for the client address (login throttling, public-page rate
+   * limits): nobody by default, so a client cannot pick its own address; behind a reverse proxy list
+   * the proxies' addresses (or `true` to believe any).
+   */
+  trustProxy: boolean | string;
+}
+
+/** Raised when an environment variable is wrong; the message names each variable. */
+export class ConfigError extends Error {}
+
+/**
+ * Reads the settings. Without `JWT_SECRET`, a random secret is created once and kept in the data
+ * folder, so sessions survive restarts; several instances must share `JWT_SECRET`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Keel cannot start: invalid settings\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.KEEL_DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshTokenTtl: e.REFRESH_TOKEN_TTL,
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    logLevel: e.LOG_LEVEL,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
+    publicUrl: (e.KEEL_PUBLIC_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.KEEL_SMTP_URL ?? e.SMTP_URL,
+    mailFrom: e.KEEL_MAIL_FROM ?? e.MAIL_FROM,
+    webDist: e.KEEL_WEB_DIST,
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
+  };
+}
+
+function trustProxyOf(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}
+
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,356 @@
+import { createHash } from 'node:crypto';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { FuelByType } from '@keel/domain';
+import type { DbOrTx } from '../../../db/client';
+import type { NoonReportSeek, NoonReportSort } from './noon-report.cursor';
+import { noonReports, type NoonReportInsert } from './noon-report.table';
+
+/** A noon report as the repository returns it (database names mapped to the API's). */
+export interface NoonReportRecord {
+  id: string;
+  shipId: string;
+  reportTime: Date;
+  utcOffsetMinutes: number;
+  voyage: string | null;
+  lat: number;
+  lon: number;
+  distanceNm: number;
+  hoursSteaming: number;
+  avgSpeedKn: number;
+  meRpm: number | null;
+  mePowerKw: number | null;
+  fuelConsumed: FuelByType;
+  rob: FuelByType;
+  windBeaufort: number;
+  windDirectionDeg: number | null;
+  seaState: number;
+  remarks: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  version: number;
+}
+
+/** The time of a report next to a listed one (for the duplicate and gap flags). */
+export interface NeighbourTiming {
+  id: string;
+  reportTime: Date;
+}
+
+/** A listed report with its sort value as text (for cursors) and its neighbours outside the page. */
+export interface NoonReportPageRow extends NoonReportRecord {
+  cursorValue: string;
+  prevId: string | null;
+  prevTime: Date | null;
+  nextId: string | null;
+  nextTime: Date | null;
+}
+
+/** What a list is limited to. `shipIds` null means every ship (administrators). */
+export interface NoonReportFilter {
+  shipIds: readonly string[] | null;
+  from?: Date;
+  to?: Date;
+  voyage?: string;
+}
+
+const FIELD_COLUMNS = `r.id, r.ship_id AS "shipId",
+  r.utc_offset_minutes AS "utcOffsetMinutes", r.voyage, r.lat, r.lon, r.distance_nm AS "distanceNm",
+  r.hours_steaming AS "hoursSteaming", r.avg_speed_kn AS "avgSpeedKn", r.me_rpm AS "meRpm",
+  r.me_power_kw AS "mePowerKw", r.fuel_consumed AS "fuelConsumed", r.rob, r.wind_beaufort AS "windBeaufort",
+  r.wind_direction_deg AS "windDirectionDeg", r.sea_state AS "seaState", r.remarks, r.version`;
+const COLUMNS = sql.raw(
+  `${FIELD_COLUMNS}, r.report_time AS "reportTime", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`,
+);
+
+/** Sort field → column and the type its cursor text is cast back to. */
+const SORT_COLUMNS: Record<NoonReportSort['field'], { column: string; type: string }> = {
+  reportTime: { column: 'report_time', type: 'timestamptz' },
+  createdAt: { column: 'created_at', type: 'timestamptz' },
+  distanceNm: { column: 'distance_nm', type: 'float8' },
+  avgSpeedKn: { column: 'avg_speed_kn', type: 'float8' },
+};
+
+/** The WHERE conditions of a filter on the alias `r`. */
+function filterConditions(filter: NoonReportFilter): SQL[] {
+  const conditions: SQL[] = [];
+  const ships = filter.shipIds;
+  if (ships && ships.length === 1) conditions.push(sql`r.ship_id = ${ships[0]}`);
+  else if (ships) conditions.push(sql`r.ship_id IN ${ships}`);
+  if (filter.from) conditions.push(sql`r.report_time >= ${filter.from.toISOString()}::timestamptz`);
+  if (filter.to) conditions.push(sql`r.report_time < ${filter.to.toISOString()}::timestamptz`);
+  if (filter.voyage !== undefined) conditions.push(sql`r.voyage = ${filter.voyage}`);
+  return conditions;
+}
+
+const whereOf = (conditions: SQL[]) =>
+  conditions.length ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+
+/** How to read one page: the order, and a keyset position or an offset. */
+export interface PageRequest {
+  sort: NoonReportSort;
+  limit: number;
+  /** Seek from a cursor position; when absent, `offset` rows are skipped from the start (or the end). */
+  seek?: NoonReportSeek;
+  offset?: number;
+  /** Read from the end of the list (the last page); rows still come back in list order. */
+  fromEnd?: boolean;
+}
+
+/** Times leave the database as epoch milliseconds: printing a float8 costs PostgreSQL far less than a timestamptz. */
+const epochMs = (column: string) => sql.raw(`(date_part('epoch', ${column}) * 1000)`);
+
+/**
+ * The SQL of one page (exported so the benchmark's bare route runs exactly this statement). Rows come
+ * in list order with, for the duplicate/gap flags, the ship's report just before and just after each
+ * row when that neighbour is not itself on the page: in time order a ship's rows on a page sorted by
+ * time (without a voyage filter) are consecutive, so only its first and last row need an index probe;
+ * in any other order every row gets its two probes. With `total`, the filter's total (see
+ * {@link noonReportCountSql}) rides along on every row, so a page is one round trip; an empty page then
+ * still answers one row, whose `id` is null.
+ */
+export function noonReportPageSql(
+  filter: NoonReportFilter,
+  page: PageRequest,
+  options: { total?: boolean } = {},
+): SQL {
+  const { column, type } = SORT_COLUMNS[page.sort.field];
+  // Reading backwards (previous page, last page) flips the order, then the outer query restores it.
+  const backwards = page.seek?.direction === 'before' || page.fromEnd === true;
+  const innerDesc = page.sort.desc !== backwards;
+  const dir = sql.raw(innerDesc ? 'DESC' : 'ASC');
+  const col = sql.raw(`r.${column}`);
+  const conditions = filterConditions(filter);
+  if (page.seek) {
+    const op = sql.raw(innerDesc ? '<' : '>');
+    conditions.push(sql`(${col}, r.id) ${op} (${page.seek.value}::${sql.raw(type)}, ${page.seek.id}::uuid)`);
+  }
+  const contiguous = page.sort.field === 'reportTime' && filter.voyage === undefined;
+  const needPrev = contiguous ? sql`lag(id) OVER w IS NULL` : sql`true`;
+  const needNext = contiguous ? sql`lead(id) OVER w IS NULL` : sql`true`;
+  const offset = !page.seek && page.offset ? sql` OFFSET ${page.offset}` : sql``;
+  const rows = sql`WITH page AS (
+    SELECT r.*, ${col}::text AS cursor_value, row_number() OVER (ORDER BY ${col} ${dir}, r.id ${dir}) AS rn
+    FROM noon_reports r ${whereOf(conditions)}
+    ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${page.limit}${offset}
+  ), marked AS (
+    SELECT page.*, ${needPrev} AS need_prev, ${needNext} AS need_next
+    FROM page WINDOW w AS (PARTITION BY ship_id ORDER BY report_time, id)
+  )
+  SELECT ${sql.raw(FIELD_COLUMNS)}, r.cursor_value AS "cursorValue", r.rn,
+    ${epochMs('r.report_time')} AS "reportTime", ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
+    p.id AS "prevId", ${epochMs('p.report_time')} AS "prevTime", n.id AS "nextId", ${epochMs('n.report_time')} AS "nextTime"
+  FROM marked r
+  LEFT JOIN LATERAL (
+    SELECT id, report_time FROM noon_reports x
+    WHERE r.need_prev AND x.ship_id = r.ship_id AND (x.report_time, x.id) < (r.report_time, r.id)
+    ORDER BY x.report_time DESC, x.id DESC LIMIT 1
+  ) p ON true
+  LEFT JOIN LATERAL (
+    SELECT id, report_time FROM noon_reports x
+    WHERE r.need_next AND x.ship_id = r.ship_id AND (x.report_time, x.id) > (r.report_time, r.id)
+    ORDER BY x.report_time ASC, x.id ASC LIMIT 1
+  ) n ON true`;
+  // rn counts in reading order; reading backwards, the list's order is the reverse.
+  const listOrder = sql.raw(backwards ? 'DESC' : 'ASC');
+  if (!options.total) return sql`${rows} ORDER BY r.rn ${listOrder}`;
+  return sql`SELECT t.total, rows.* FROM (${noonReportCountSql(filter)}) t
+    LEFT JOIN (${rows}) rows ON true ORDER BY rows.rn ${listOrder}`;
+}
+
+const dialect = new PgDialect();
+
+/** The name of a server-side prepared statement for this SQL text (same text, same name). */
+export function preparedName(text: string): string {
+  return `noon_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
+}
+
+/**
+ * Runs the table's page statement. On PostgreSQL it is a named prepared statement: the 2.5 kB of SQL
+ * is parsed once per pooled connection, and each page after that sends only its parameters (the page
+ * is the hot path of the table; see bench/noon-reports.bench.ts). PGlite runs it as it is.
+ */
+async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const query = dialect.sqlToQuery(statement);
+    const result = await client.query({
+      name: preparedName(query.sql),
+      text: query.sql,
+      values: query.params,
+    });
+    return result.rows as T[];
+  }
+  return (await db.execute(statement)).rows as T[];
+}
+
+/** One page of reports (see {@link noonReportPageSql}). */
+export async function selectNoonReportPage(
+  db: DbOrTx,
+  filter: NoonReportFilter,
+  page: PageRequest,
+): Promise<NoonReportPageRow[]> {
+  const rows = await rowsOf<NoonReportPageRow & Record<string, unknown>>(db, noonReportPageSql(filter, page));
+  return rows.map(normalize);
+}
+
+/** One page of reports and the filter's total, in one statement. */
+export async function selectNoonReportPageWithTotal(
+  db: DbOrTx,
+  filter: NoonReportFilter,
+  page: PageRequest,
+): Promise<{ rows: NoonReportPageRow[]; total: number }> {
+  const rows = await rowsOf<NoonReportPageRow & { total: number } & Record<string, unknown>>(
+    db,
+    noonReportPageSql(filter, page, { total: true }),
+  );
+  const total = Number(rows[0]?.total ?? 0);
+  return { rows: rows.filter((r) => r.id !== null).map(normalize), total };
+}
+
+const MONTH_MS = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+/** The first instant of the month of `d` (UTC). */
+const monthStart = (d: Date) => new Date(MONTH_MS(d));
+/** The first month start at or after `d`. */
+const monthCeil = (d: Date) =>
+  MONTH_MS(d) === d.getTime() ? d : new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+
+/**
+ * The SQL of a filter's total (exported for the benchmark's bare route). With a voyage the indexed
+ * rows are counted (a voyage holds a few dozen reports). Without a date range it sums one
+ * trigger-maintained row per ship (`noon_report_ship_counts`). Otherwise whole months come from the
+ * trigger-maintained `noon_report_month_counts` and only the partial months at the edges of the date
+ * range are counted row by row through the (ship, time) or (time) index: at most two months per ship,
+ * so the total costs the same at 500 or 500,000 reports, and it is exact.
+ */
+export function noonReportCountSql(filter: NoonReportFilter): SQL {
+  if (filter.voyage !== undefined)
+    return sql`SELECT count(*)::int AS total FROM noon_reports r ${whereOf(filterConditions(filter))}`;
+  const ships = filter.shipIds;
+  if (!filter.from && !filter.to) {
+    const shipCondition = !ships
+      ? sql``
+      : ships.length === 1
+        ? sql` WHERE c.ship_id = ${ships[0]}`
+        : sql` WHERE c.ship_id IN ${ships}`;
+    return sql`SELECT coalesce(sum(c.n), 0)::int AS total FROM noon_report_ship_counts c${shipCondition}`;
+  }
+  const fullFrom = filter.from ? monthCeil(filter.from) : undefined;
+  const fullTo = filter.to ? monthStart(filter.to) : undefined;
+  if (fullFrom && fullTo && fullFrom.getTime() >= fullTo.getTime())
+    return sql`SELECT count(*)::int AS total FROM noon_reports r ${whereOf(filterConditions(filter))}`;
+
+  const monthConditions: SQL[] = [];
+  if (ships && ships.length === 1) monthConditions.push(sql`c.ship_id = ${ships[0]}`);
+  else if (ships) monthConditions.push(sql`c.ship_id IN ${ships}`);
+  if (fullFrom) monthConditions.push(sql`c.month >= ${isoDate(fullFrom)}::date`);
+  if (fullTo) monthConditions.push(sql`c.month < ${isoDate(fullTo)}::date`);
+  const months = sql`(SELECT coalesce(sum(c.n), 0)::int FROM noon_report_month_counts c ${whereOf(monthConditions)})`;
+
+  const edges: SQL[] = [];
+  if (filter.from && fullFrom && fullFrom.getTime() !== filter.from.getTime())
+    edges.push(edgeCount({ ...filter, from: filter.from, to: fullFrom }));
+  if (filter.to && fullTo && fullTo.getTime() !== filter.to.getTime())
+    edges.push(edgeCount({ ...filter, from: fullTo, to: filter.to }));
+  return sql`SELECT (${months}${edges.length ? sql` + ${sql.join(edges, sql` + `)}` : sql``})::int AS total`;
+}
+
+function edgeCount(filter: NoonReportFilter): SQL {
+  return sql`(SELECT count(*)::int FROM noon_reports r ${whereOf(filterConditions(filter))})`;
+}
+
+const isoDate = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The number of reports a filter matches (see {@link noonReportCountSql}). */
+export async function countNoonReports(db: DbOrTx, filter: NoonReportFilter): Promise<number> {
+  const result = await db.execute<{ total: number }>(noonReportCountSql(filter));
+  return Number(result.rows[0]?.total ?? 0);
+}
+
+/** The report with this id. */
+export async function findNoonReport(db: DbOrTx, id: string): Promise<NoonReportRecord | undefined> {
+  const result = await db.execute<NoonReportRecord & Record<string, unknown>>(
+    sql`SELECT ${COLUMNS} FROM noon_reports r WHERE r.id = ${id}`,
+  );
+  const row = result.rows[0];
+  return row ? normalize(row) : undefined;
+}
+
+/** The ship's reports just before and just after a position in time (for one report's flags). */
+export async function neighbourTimings(
+  db: DbOrTx,
+  shipId: string,
+  reportTime: Date,
+  id: string,
+): Promise<{ prev: NeighbourTiming | null; next: NeighbourTiming | null }> {
+  const at = reportTime.toISOString();
+  const result = await db.execute<{ side: string; id: string; reportTime: Date | string }>(sql`
+    (SELECT 'prev' AS side, id, report_time AS "reportTime" FROM noon_reports
+      WHERE ship_id = ${shipId} AND (report_time, id) < (${at}::timestamptz, ${id}::uuid)
+      ORDER BY report_time DESC, id DESC LIMIT 1)
+    UNION ALL
+    (SELECT 'next', id, report_time FROM noon_reports
+      WHERE ship_id = ${shipId} AND (report_time, id) > (${at}::timestamptz, ${id}::uuid)
+      ORDER BY report_time ASC, id ASC LIMIT 1)`);
+  const of = (side: string) => {
+    const row = result.rows.find((r) => r.side === side);
+    return row ? { id: row.id, reportTime: toDate(row.reportTime) } : null;
+  };
+  return { prev: of('prev'), next: of('next') };
+}
+
+/** Inserts a report. Times are written to the millisecond, as the API carries them. */
+export async function insertNoonReport(db: DbOrTx, values: NoonReportInsert): Promise<string> {
+  const now = new Date();
+  const [row] = await db
+    .insert(noonReports)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning({ id: noonReports.id });
+  return row!.id;
+}
+
+/** Updates a report if its version is still `version`; false when it is gone or was changed meanwhile. */
+export async function updateNoonReport(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  values: Partial<NoonReportInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(noonReports)
+    .set({ ...values, version: sql`${noonReports.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(noonReports.id, id), eq(noonReports.version, version)))
+    .returning({ id: noonReports.id });
+  return rows.length === 1;
+}
+
+/** Deletes a report if its version is still `version`; false otherwise. */
+export async function deleteNoonReport(db: DbOrTx, id: string, version: number): Promise<boolean> {
+  const rows = await db
+    .delete(noonReports)
+    .where(and(eq(noonReports.id, id), eq(noonReports.version, version)))
+    .returning({ id: noonReports.id });
+  return rows.length === 1;
+}
+
+/** Inserts many reports in one statement (seeders, benchmark). */
+export async function insertNoonReportBatch(db: DbOrTx, rows: NoonReportInsert[]): Promise<void> {
+  if (rows.length) await db.insert(noonReports).values(rows);
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
+/** Drivers differ in what they return for timestamps read through raw SQL: make them Dates. */
+function normalize<T extends NoonReportRecord & Record<string, unknown>>(row: T): T {
+  row.reportTime = toDate(row.reportTime);
+  row.createdAt = toDate(row.createdAt);
+  row.updatedAt = toDate(row.updatedAt);
+  if ('prevTime' in row && row.prevTime !== null)
+    (row as Record<string, unknown>).prevTime = toDate(row.prevTime as Date);
+  if ('nextTime' in row && row.nextTime !== null)
+    (row as Record<string, unknown>).nextTime = toDate(row.nextTime as Date);
+  return row;
+}

@@ -1,0 +1,110 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createNoonReportSchema,
+  deleteNoonReportQuerySchema,
+  noonReportParamsSchema,
+  noonReportResponseSchema,
+  noonReportTableQuerySchema,
+  noonReportTableResponseSchema,
+  updateNoonReportSchema,
+} from '@keel/domain';
+import type { AppContext } from '../../../app-context';
+import { requireSidebar } from '../../../plugins/auth';
+import { findShips } from '../../access/access.service';
+import { createNoonReport, deleteNoonReport, updateNoonReport } from './noon-report-write.service';
+import { XLSX_TYPE, writeNoonReportWorkbook } from './noon-report.export';
+import { REPORT_TABLE, getNoonReport, listNoonReports } from './noon-report.service';
+
+/** `/noon-reports`: the report table (`/reporttable`, sidebar `report.report_table`). */
+export const noonReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const { db } = ctx.database;
+  const base = { tags: ['noon reports'] };
+  const gate = { preHandler: requireSidebar([REPORT_TABLE]) };
+
+  app.get(
+    '/noon-reports/',
+    {
+      ...gate,
+      schema: {
+        ...base,
+        querystring: noonReportTableQuerySchema,
+        response: { 200: noonReportTableResponseSchema },
+      },
+    },
+    async (request) => {
+      const { rows, page } = await listNoonReports(db, request.actor, request.query);
+      return { data: rows, page };
+    },
+  );
+
+  // The visible page (same filter, sort, cursor and limit as the table) as an Excel workbook.
+  app.get(
+    '/noon-reports/export.xlsx',
+    { ...gate, schema: { ...base, querystring: noonReportTableQuerySchema } },
+    async (request, reply) => {
+      const { rows } = await listNoonReports(db, request.actor, request.query);
+      const ships = await findShips(
+        db,
+        rows.map((r) => r.shipId),
+      );
+      const names = new Map(ships.map((s) => [s.id, s.name]));
+      const out = new PassThrough();
+      writeNoonReportWorkbook(out, rows, names).catch((error: unknown) => {
+        request.log.error({ err: error }, 'noon report export failed');
+        out.destroy(error as Error);
+      });
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="noon-reports-${stamp}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(out);
+    },
+  );
+
+  app.get(
+    '/noon-reports/:id',
+    {
+      ...gate,
+      schema: { ...base, params: noonReportParamsSchema, response: { 200: noonReportResponseSchema } },
+    },
+    async (request) => ({ data: await getNoonReport(db, request.actor, request.params.id) }),
+  );
+
+  app.post(
+    '/noon-reports/',
+    {
+      ...gate,
+      schema: { ...base, body: createNoonReportSchema, response: { 201: noonReportResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await createNoonReport(db, request.actor, request.body) }),
+  );
+
+  app.patch(
+    '/noon-reports/:id',
+    {
+      ...gate,
+      schema: {
+        ...base,
+        params: noonReportParamsSchema,
+        body: updateNoonReportSchema,
+        response: { 200: noonReportResponseSchema },
+      },
+    },
+    async (request) => ({ data: await updateNoonReport(db, request.actor, request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/noon-reports/:id',
+    {
+      ...gate,
+      schema: { ...base, params: noonReportParamsSchema, querystring: deleteNoonReportQuerySchema },
+    },
+    async (request, reply) => {
+      await deleteNoonReport(db, request.actor, request.params.id, request.query.version);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,131 @@
+import type { NoonReportRow, NoonReportTableQuery, NoonReportTableResponse } from '@keel/domain';
+import type { DbOrTx } from '../../../db/client';
+import { notFound } from '../../../lib/http-error';
+import { assertShipInScope, assertSidebar, shipFilter, type Actor } from '../../access/access.service';
+import { decodeCursor, encodeCursor, type NoonReportSort } from './noon-report.cursor';
+import * as repo from './noon-report.repo';
+import { flagsOfOne, flagsOfPage, toNoonReportRow } from './noon-report.view';
+
+/** The sidebar permission of the noon report table (spec §6). */
+export const REPORT_TABLE = 'report.report_table' as const;
+
+/** The ships a request may read: the one asked for (if in scope), else the actor's ships (null: all). */
+export function scopeOf(actor: Actor, shipId: string | undefined): readonly string[] | null {
+  if (shipId) {
+    assertShipInScope(actor, shipId);
+    return [shipId];
+  }
+  return shipFilter(actor);
+}
+
+/** The filter and order of a table query. */
+export function filterOf(
+  actor: Actor,
+  query: NoonReportTableQuery,
+): { filter: repo.NoonReportFilter; sort: NoonReportSort } {
+  const desc = query.sort.startsWith('-');
+  const field = (desc ? query.sort.slice(1) : query.sort) as NoonReportSort['field'];
+  return {
+    sort: { field, desc },
+    filter: {
+      shipIds: scopeOf(actor, query.shipId),
+      ...(query.from ? { from: new Date(query.from) } : {}),
+      ...(query.to ? { to: new Date(query.to) } : {}),
+      ...(query.voyage ? { voyage: query.voyage } : {}),
+    },
+  };
+}
+
+/** One page of the table: rows in list order plus what the page block says. */
+export interface TablePage {
+  rows: NoonReportRow[];
+  page: NoonReportTableResponse['page'];
+}
+
+/**
+ * `GET /noon-reports/`: one page of the reports the actor may see. A `cursor` seeks through the
+ * index (any depth costs the same); without one, `offset` rows are skipped. The total is exact and
+ * cheap (see `noonReportCountSql`). Each row carries its CO₂ and its duplicate/gap flags.
+ */
+export async function listNoonReports(
+  db: DbOrTx,
+  actor: Actor,
+  query: NoonReportTableQuery,
+): Promise<TablePage> {
+  assertSidebar(actor, [REPORT_TABLE]);
+  const { filter, sort } = filterOf(actor, query);
+  const limit = query.limit;
+  const empty = (total: number): TablePage => ({
+    rows: [],
+    page: { total, offset: query.offset, limit, nextCursor: null, prevCursor: null },
+  });
+  if (filter.shipIds && filter.shipIds.length === 0) return empty(0);
+  const cursor = query.cursor ? decodeCursor(query.cursor, sort) : undefined;
+
+  if (cursor?.kind === 'last') {
+    const total = await repo.countNoonReports(db, filter);
+    if (total === 0) return empty(0);
+    const offset = Math.floor((total - 1) / limit) * limit;
+    const rows = await repo.selectNoonReportPage(db, filter, { sort, limit: total - offset, fromEnd: true });
+    return shape(rows, rows, sort, { total, offset, limit, hasNext: false, hasPrev: offset > 0 });
+  }
+
+  const seek = cursor?.kind === 'seek' ? cursor.seek : undefined;
+  const { rows, total } = await repo.selectNoonReportPageWithTotal(db, filter, {
+    sort,
+    limit: limit + 1,
+    ...(seek ? { seek } : { offset: query.offset }),
+  });
+  const backwards = seek?.direction === 'before';
+  const more = rows.length > limit;
+  const visible = backwards ? rows.slice(rows.length - Math.min(rows.length, limit)) : rows.slice(0, limit);
+  return shape(rows, visible, sort, {
+    total,
+    offset: query.offset,
+    limit,
+    hasNext: backwards ? true : more,
+    hasPrev: backwards ? more : seek !== undefined || query.offset > 0,
+  });
+}
+
+function shape(
+  fetched: repo.NoonReportPageRow[],
+  visible: repo.NoonReportPageRow[],
+  sort: NoonReportSort,
+  p: { total: number; offset: number; limit: number; hasNext: boolean; hasPrev: boolean },
+): TablePage {
+  const flags = flagsOfPage(fetched);
+  const first = visible[0];
+  const last = visible[visible.length - 1];
+  return {
+    rows: visible.map((r) => toNoonReportRow(r, flags.get(r.id))),
+    page: {
+      total: p.total,
+      offset: p.offset,
+      limit: p.limit,
+      nextCursor:
+        p.hasNext && last
+          ? encodeCursor(sort, { direction: 'after', value: last.cursorValue, id: last.id })
+          : null,
+      prevCursor:
+        p.hasPrev && first
+          ? encodeCursor(sort, { direction: 'before', value: first.cursorValue, id: first.id })
+          : null,
+    },
+  };
+}
+
+/** A report with its flags, after the scope check. */
+export async function loadNoonReport(db: DbOrTx, actor: Actor, id: string): Promise<NoonReportRow> {
+  const record = await repo.findNoonReport(db, id);
+  if (!record) throw notFound('Noon report');
+  assertShipInScope(actor, record.shipId);
+  const neighbours = await repo.neighbourTimings(db, record.shipId, record.reportTime, record.id);
+  return toNoonReportRow(record, flagsOfOne(record, neighbours));
+}
+
+/** `GET /noon-reports/:id`: 403 for a report of a ship outside the actor's scope. */
+export async function getNoonReport(db: DbOrTx, actor: Actor, id: string): Promise<NoonReportRow> {
+  assertSidebar(actor, [REPORT_TABLE]);
+  return loadNoonReport(db, actor, id);
+}

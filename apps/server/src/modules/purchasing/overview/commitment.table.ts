@@ -1,0 +1,29 @@
+import { date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The committed amounts of the budget views, kept per ship, expense category, month raised and currency
+ * by triggers on requisitions, requisition lines and purchase orders (migration
+ * `purchasing_commitment_triggers`), so the overview and the over-budget view read a few hundred rows
+ * instead of aggregating every requisition and order. `requisitions`: the approved, unordered remainder
+ * of requisitions (estimated prices, requisition currency); `purchase_orders`: the unbilled remainder of
+ * live orders and `actual`: their billed amounts (both in the order's base currency through its rate
+ * snapshot). A null category is committed spend without a category: reported as an error.
+ */
+export const purchasingCommitments = pgTable(
+  'purchasing_commitments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipId: uuid('ship_id').notNull(),
+    categoryId: uuid('category_id'),
+    /** First day of the month the record was raised in (UTC). */
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    requisitions: numeric('requisitions', { precision: 20, scale: 4 }).notNull().default('0'),
+    purchaseOrders: numeric('purchase_orders', { precision: 20, scale: 4 }).notNull().default('0'),
+    actual: numeric('actual', { precision: 20, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    unique('purchasing_commitments_key').on(t.shipId, t.categoryId, t.month, t.currency).nullsNotDistinct(),
+    index('purchasing_commitments_month_idx').on(t.month),
+  ],
+);

@@ -1,0 +1,258 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PART_TYPE, type PurchaseOrderDetail } from '@keel/domain';
+import { formatMoney } from './purchase-order.view';
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 42;
+const INK = rgb(0.1, 0.12, 0.16);
+const MUTED = rgb(0.38, 0.42, 0.48);
+const ACCENT = rgb(0.012, 0.482, 0.627); // #037BA0, the light theme's primary
+const RULE = rgb(0.82, 0.85, 0.88);
+const PART_NAMES = Object.fromEntries(Object.entries(PART_TYPE).map(([k, v]) => [v, k])) as Record<
+  number,
+  string
+>;
+
+/** What the PDF shows besides the order itself. */
+export interface PdfContext {
+  companyName: string;
+  vendorAddress: string[];
+  agentLine: string | null;
+  generatedAt: Date;
+}
+
+/** Columns of the lines table: x position, width and alignment. */
+const COLUMNS = [
+  { key: 'pos', title: '#', x: MARGIN, w: 18, align: 'left' },
+  { key: 'desc', title: 'Description / IMPA / part no.', x: MARGIN + 20, w: 208, align: 'left' },
+  { key: 'type', title: 'Type', x: MARGIN + 232, w: 50, align: 'left' },
+  { key: 'qty', title: 'Qty', x: MARGIN + 284, w: 38, align: 'right' },
+  { key: 'unit', title: 'Unit', x: MARGIN + 326, w: 30, align: 'left' },
+  { key: 'price', title: 'Unit price', x: MARGIN + 358, w: 58, align: 'right' },
+  { key: 'disc', title: 'Disc. %', x: MARGIN + 418, w: 36, align: 'right' },
+  { key: 'total', title: 'Line total', x: MARGIN + 456, w: 55, align: 'right' },
+] as const;
+
+/** A4 purchase order document: company, vendor, ship, delivery, lines, totals, terms and approvals. */
+export async function renderPurchaseOrderPdf(
+  order: PurchaseOrderDetail,
+  ctx: PdfContext,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Purchase order ${order.number} rev. ${order.revision}`);
+  doc.setAuthor(ctx.companyName);
+  doc.setCreator('Keel');
+  doc.setCreationDate(ctx.generatedAt);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const safe = (text: string, f: PDFFont = font) =>
+    [...text.replace(/[\u2010-\u2015]/g, '-').replace(/\u2192/g, '->')]
+      .map((c) => {
+        try {
+          f.encodeText(c);
+          return c;
+        } catch {
+          return '?';
+        }
+      })
+      .join('');
+  let page = doc.addPage([A4.width, A4.height]);
+  let y = A4.height - MARGIN;
+
+  const text = (p: PDFPage, value: string, x: number, yy: number, size = 9, f = font, color = INK) =>
+    p.drawText(safe(value, f), { x, y: yy, size, font: f, color });
+  const right = (p: PDFPage, value: string, xRight: number, yy: number, size = 9, f = font, color = INK) =>
+    text(p, value, xRight - f.widthOfTextAtSize(safe(value, f), size), yy, size, f, color);
+  const fit = (value: string, width: number, size = 9, f = font) => {
+    let s = safe(value, f);
+    while (s.length > 1 && f.widthOfTextAtSize(s, size) > width) s = s.slice(0, -1);
+    return s;
+  };
+  const wrap = (value: string, width: number, size = 9, f = font) => {
+    const words = safe(value, f).split(/\s+/);
+    const lines: string[] = [];
+    let current = '';
+    for (const word of words) {
+      const next = current ? `${current} ${word}` : word;
+      if (f.widthOfTextAtSize(next, size) > width && current) {
+        lines.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) lines.push(current);
+    return lines.map((l) => fit(l, width, size, f));
+  };
+
+  // Header
+  text(page, ctx.companyName, MARGIN, y - 4, 16, bold, ACCENT);
+  right(page, 'PURCHASE ORDER', A4.width - MARGIN, y - 4, 16, bold);
+  y -= 24;
+  right(page, `${order.number} - Revision ${order.revision}`, A4.width - MARGIN, y, 10, bold);
+  text(
+    page,
+    `Issued ${ctx.generatedAt.toISOString().slice(0, 10).replaceAll('-', '/')}`,
+    MARGIN,
+    y,
+    9,
+    font,
+    MUTED,
+  );
+  y -= 14;
+  right(page, `State: ${order.state.replace('_', ' ')}`, A4.width - MARGIN, y, 9, font, MUTED);
+  y -= 12;
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 1, color: ACCENT });
+  y -= 18;
+
+  // Parties
+  const block = (title: string, rows: string[], x: number, top: number) => {
+    text(page, title.toUpperCase(), x, top, 8, bold, MUTED);
+    let yy = top - 13;
+    for (const r of rows) {
+      for (const l of wrap(r, 240)) {
+        text(page, l, x, yy);
+        yy -= 12;
+      }
+    }
+    return yy;
+  };
+  const window =
+    order.supplyFrom || order.supplyTo
+      ? `${order.supplyFrom ?? '…'} to ${order.supplyTo ?? '…'}`
+      : 'to be agreed';
+  const left = block('Vendor', [order.vendorName, ...ctx.vendorAddress, order.vendorEmail], MARGIN, y);
+  const rightEnd = block(
+    'Ship and delivery',
+    [
+      order.shipName,
+      `Port: ${order.deliveryPort ?? 'to be advised'}`,
+      `Supply window: ${window.replaceAll('-', '/')}`,
+      ...(ctx.agentLine ? [`Agent: ${ctx.agentLine}`] : []),
+      ...(order.rfqNumber ? [`Quotation: ${order.rfqNumber}`] : []),
+    ],
+    MARGIN + 270,
+    y,
+  );
+  y = Math.min(left, rightEnd) - 10;
+
+  // Lines
+  const header = () => {
+    page.drawRectangle({
+      x: MARGIN,
+      y: y - 4,
+      width: A4.width - 2 * MARGIN,
+      height: 16,
+      color: rgb(0.93, 0.95, 0.97),
+    });
+    for (const c of COLUMNS) {
+      if (c.align === 'right') right(page, c.title, c.x + c.w, y, 8, bold, MUTED);
+      else text(page, c.title, c.x, y, 8, bold, MUTED);
+    }
+    y -= 18;
+  };
+  const newPage = () => {
+    page = doc.addPage([A4.width, A4.height]);
+    y = A4.height - MARGIN;
+    text(page, `${order.number} rev. ${order.revision} (continued)`, MARGIN, y, 9, bold, MUTED);
+    y -= 20;
+  };
+  header();
+  for (const line of order.lines) {
+    const desc = wrap(line.description, COLUMNS[1].w);
+    const refs = [
+      line.impaCode ? `IMPA ${line.impaCode}` : null,
+      line.makerPartNumber ? `P/N ${line.makerPartNumber}` : null,
+    ]
+      .filter(Boolean)
+      .join('  ');
+    const height = (desc.length + (refs ? 1 : 0)) * 11 + 5;
+    if (y - height < MARGIN + 40) {
+      newPage();
+      header();
+    }
+    const cells: Record<string, string> = {
+      pos: String(line.position),
+      type: PART_NAMES[line.partType] ?? String(line.partType),
+      qty: line.quantity,
+      unit: line.unit,
+      price: line.unitPrice,
+      disc: line.discount === '0' ? '' : line.discount,
+      total: line.lineTotal,
+    };
+    for (const c of COLUMNS) {
+      if (c.key === 'desc') continue;
+      const v = fit(cells[c.key] ?? '', c.w);
+      if (c.align === 'right') right(page, v, c.x + c.w, y);
+      else text(page, v, c.x, y);
+    }
+    desc.forEach((d, i) => text(page, d, COLUMNS[1].x, y - i * 11));
+    if (refs) text(page, fit(refs, COLUMNS[1].w, 8), COLUMNS[1].x, y - desc.length * 11, 8, font, MUTED);
+    y -= height;
+    page.drawLine({
+      start: { x: MARGIN, y: y + 8 },
+      end: { x: A4.width - MARGIN, y: y + 8 },
+      thickness: 0.5,
+      color: RULE,
+    });
+  }
+
+  // Totals and terms
+  if (y < MARGIN + 170) newPage();
+  y -= 6;
+  const totalRow = (label: string, value: string, strong = false) => {
+    right(
+      page,
+      label,
+      A4.width - MARGIN - 110,
+      y,
+      strong ? 10 : 9,
+      strong ? bold : font,
+      strong ? INK : MUTED,
+    );
+    right(page, value, A4.width - MARGIN, y, strong ? 10 : 9, strong ? bold : font);
+    y -= strong ? 16 : 13;
+  };
+  totalRow('Lines', formatMoney(order.subtotal, order.currency));
+  totalRow('Freight', formatMoney(order.freight, order.currency));
+  totalRow('Port charges', formatMoney(order.portCharges, order.currency));
+  page.drawLine({
+    start: { x: A4.width - MARGIN - 200, y: y + 9 },
+    end: { x: A4.width - MARGIN, y: y + 9 },
+    thickness: 1,
+    color: INK,
+  });
+  y -= 3;
+  totalRow(`Total (${order.currency})`, formatMoney(order.total, order.currency), true);
+  y -= 6;
+  text(page, 'TERMS', MARGIN, y, 8, bold, MUTED);
+  y -= 13;
+  text(
+    page,
+    `Payment: ${order.paymentTermsDays} days net from invoice date. Currency: ${order.currency}.`,
+    MARGIN,
+    y,
+  );
+  y -= 12;
+  for (const l of wrap(order.notes, A4.width - 2 * MARGIN).slice(0, 8)) {
+    text(page, l, MARGIN, y);
+    y -= 12;
+  }
+  y -= 8;
+  text(page, 'APPROVALS', MARGIN, y, 8, bold, MUTED);
+  y -= 13;
+  const approvals = order.approvals.length
+    ? order.approvals.map(
+        (a) => `${a.approverName}, ${a.createdAt.slice(0, 16).replace('T', ' ').replaceAll('-', '/')} UTC`,
+      )
+    : ['Not approved yet'];
+  for (const a of approvals) {
+    text(page, a, MARGIN, y);
+    y -= 12;
+  }
+
+  const pages = doc.getPages();
+  pages.forEach((p, i) => {
+    text(p, `${ctx.companyName} - ${order.number} rev. ${order.revision}`, MARGIN, 24, 7, font, MUTED);
+    right(p, `Page ${i + 1} of ${pages.length}`, A4.width - MARGIN, 24, 7, font, MUTED);
+  });
+  return doc.save({ useObjectStreams: false });
+}

@@ -1,0 +1,276 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { ships } from '../../fleet/ship.table';
+import { agents } from '../agent/agent.table';
+import { requisitionLines, requisitions } from '../requisition/requisition.table';
+import { rfqs } from '../rfq/rfq.table';
+import { vendors } from '../vendor/vendor.table';
+import {
+  purchaseOrderApprovals,
+  purchaseOrderLines,
+  purchaseOrderNumberSeq,
+  purchaseOrderRevisions,
+  purchaseOrders,
+} from './purchase-order.table';
+
+/** A stored purchase order. */
+export type PurchaseOrderRecord = typeof purchaseOrders.$inferSelect;
+/** A stored line. */
+export type PurchaseOrderLineRecord = typeof purchaseOrderLines.$inferSelect;
+
+/** A purchase order with the names the screens show. */
+export interface PurchaseOrderRow extends PurchaseOrderRecord {
+  shipName: string;
+  vendorName: string;
+  vendorEmail: string;
+  agentName: string | null;
+  rfqNumber: string | null;
+  lineCount: number;
+}
+
+const lineCount = sql<number>`(select count(*)::int from ${purchaseOrderLines} where ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`;
+
+function joined(db: DbOrTx) {
+  return db
+    .select({
+      po: purchaseOrders,
+      shipName: ships.name,
+      vendorName: vendors.name,
+      vendorEmail: vendors.email,
+      agentName: agents.name,
+      rfqNumber: rfqs.number,
+      lineCount,
+    })
+    .from(purchaseOrders)
+    .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
+    .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+    .leftJoin(agents, eq(agents.id, purchaseOrders.agentId))
+    .leftJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId));
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
+const flatten = (r: JoinedRow): PurchaseOrderRow => ({
+  ...r.po,
+  shipName: r.shipName,
+  vendorName: r.vendorName,
+  vendorEmail: r.vendorEmail,
+  agentName: r.agentName,
+  rfqNumber: r.rfqNumber,
+  lineCount: Number(r.lineCount),
+});
+
+const sortColumns = {
+  number: purchaseOrders.number,
+  createdAt: purchaseOrders.createdAt,
+  updatedAt: purchaseOrders.updatedAt,
+  total: purchaseOrders.totalBase,
+  state: purchaseOrders.state,
+  shipName: sql`lower(${ships.name})`,
+  vendorName: sql`lower(${vendors.name})`,
+} as const;
+
+/** Filters of the list. */
+export interface PurchaseOrderFilter {
+  /** The actor's ships; null for every ship. */
+  shipIds: string[] | null;
+  shipId?: string;
+  vendorId?: string;
+  state?: string;
+  /** LIKE pattern on number, vendor and ship. */
+  pattern?: string;
+}
+
+function whereOf(filter: PurchaseOrderFilter): SQL | undefined {
+  const filters: SQL[] = [];
+  if (filter.shipIds)
+    filters.push(filter.shipIds.length > 0 ? inArray(purchaseOrders.shipId, filter.shipIds) : sql`false`);
+  if (filter.shipId) filters.push(eq(purchaseOrders.shipId, filter.shipId));
+  if (filter.vendorId) filters.push(eq(purchaseOrders.vendorId, filter.vendorId));
+  if (filter.state) filters.push(eq(purchaseOrders.state, filter.state));
+  if (filter.pattern)
+    filters.push(
+      or(
+        ilike(purchaseOrders.number, filter.pattern),
+        ilike(vendors.name, filter.pattern),
+        ilike(ships.name, filter.pattern),
+      )!,
+    );
+  return filters.length > 0 ? and(...filters) : undefined;
+}
+
+/** One page of orders with the total count. */
+export async function listPurchaseOrders(
+  db: DbOrTx,
+  filter: PurchaseOrderFilter,
+  page: { sort: { field: keyof typeof sortColumns; desc: boolean }; offset: number; limit: number },
+): Promise<{ rows: PurchaseOrderRow[]; total: number }> {
+  const where = whereOf(filter);
+  const column = sortColumns[page.sort.field];
+  const order = page.sort.desc ? sql`${column} DESC` : sql`${column} ASC`;
+  const rows = await joined(db)
+    .where(where)
+    .orderBy(order, desc(purchaseOrders.number))
+    .offset(page.offset)
+    .limit(page.limit);
+  // Ship and vendor are required references, so the joins only matter when the search looks at their names.
+  const counting = db.select({ n: count() }).from(purchaseOrders);
+  const [total] = filter.pattern
+    ? await counting
+        .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
+        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+        .where(where)
+    : await counting.where(where);
+  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+}
+
+/** One order with names. */
+export async function findPurchaseOrder(db: DbOrTx, id: string): Promise<PurchaseOrderRow | undefined> {
+  const [row] = await joined(db).where(eq(purchaseOrders.id, id)).limit(1);
+  return row ? flatten(row) : undefined;
+}
+
+/** Locks an order for the rest of the transaction; the stored row, or undefined. */
+export async function lockPurchaseOrder(db: DbOrTx, id: string): Promise<PurchaseOrderRecord | undefined> {
+  const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
+  return row;
+}
+
+/** The lines of an order, by position, with the requisition number each came from. */
+export async function linesOf(db: DbOrTx, purchaseOrderId: string) {
+  return db
+    .select({ line: purchaseOrderLines, requisitionNumber: requisitions.number })
+    .from(purchaseOrderLines)
+    .leftJoin(requisitionLines, eq(requisitionLines.id, purchaseOrderLines.requisitionLineId))
+    .leftJoin(requisitions, eq(requisitions.id, requisitionLines.requisitionId))
+    .where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId))
+    .orderBy(asc(purchaseOrderLines.position));
+}
+
+/** Lines by id (for deliveries), with their order's id. */
+export async function linesByIds(db: DbOrTx, ids: string[]): Promise<PurchaseOrderLineRecord[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(purchaseOrderLines).where(inArray(purchaseOrderLines.id, ids));
+}
+
+/** Updates an order if its version is still `version` (bumps it); false when stale. */
+export async function updatePurchaseOrder(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  values: Partial<typeof purchaseOrders.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(purchaseOrders)
+    .set({ ...values, version: sql`${purchaseOrders.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.version, version)))
+    .returning({ id: purchaseOrders.id });
+  return rows.length > 0;
+}
+
+/** Inserts an order; returns its id. */
+export async function insertPurchaseOrder(
+  db: DbOrTx,
+  values: typeof purchaseOrders.$inferInsert,
+): Promise<string> {
+  const [row] = await db.insert(purchaseOrders).values(values).returning({ id: purchaseOrders.id });
+  return row!.id;
+}
+
+/** The next number of the sequence. */
+export async function nextNumber(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`select nextval(${purchaseOrderNumberSeq.seqName}) as n`);
+  return Number(result.rows[0]!.n);
+}
+
+/** Replaces the lines of an order. */
+export async function replaceLines(
+  db: DbOrTx,
+  purchaseOrderId: string,
+  lines: Omit<typeof purchaseOrderLines.$inferInsert, 'purchaseOrderId'>[],
+): Promise<void> {
+  await db.delete(purchaseOrderLines).where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId));
+  if (lines.length > 0)
+    await db.insert(purchaseOrderLines).values(lines.map((l) => ({ ...l, purchaseOrderId })));
+}
+
+/** Sets a line's delivered quantity. */
+export async function setDelivered(db: DbOrTx, lineId: string, deliveredQuantity: string): Promise<void> {
+  await db.update(purchaseOrderLines).set({ deliveredQuantity }).where(eq(purchaseOrderLines.id, lineId));
+}
+
+/** The approvals of one revision, oldest first. */
+export async function approvalsOf(db: DbOrTx, purchaseOrderId: string, revision: number) {
+  return db
+    .select()
+    .from(purchaseOrderApprovals)
+    .where(
+      and(
+        eq(purchaseOrderApprovals.purchaseOrderId, purchaseOrderId),
+        eq(purchaseOrderApprovals.revision, revision),
+      ),
+    )
+    .orderBy(asc(purchaseOrderApprovals.createdAt));
+}
+
+/** Records an approval. */
+export async function insertApproval(db: DbOrTx, values: typeof purchaseOrderApprovals.$inferInsert) {
+  await db.insert(purchaseOrderApprovals).values(values);
+}
+
+/** Voids the approvals of a revision (a money edit after approval). */
+export async function deleteApprovals(db: DbOrTx, purchaseOrderId: string, revision: number): Promise<void> {
+  await db
+    .delete(purchaseOrderApprovals)
+    .where(
+      and(
+        eq(purchaseOrderApprovals.purchaseOrderId, purchaseOrderId),
+        eq(purchaseOrderApprovals.revision, revision),
+      ),
+    );
+}
+
+/** Frozen earlier revisions, newest first. */
+export async function revisionsOf(db: DbOrTx, purchaseOrderId: string) {
+  return db
+    .select()
+    .from(purchaseOrderRevisions)
+    .where(eq(purchaseOrderRevisions.purchaseOrderId, purchaseOrderId))
+    .orderBy(desc(purchaseOrderRevisions.revision));
+}
+
+/** Stores a frozen revision. */
+export async function insertRevision(db: DbOrTx, values: typeof purchaseOrderRevisions.$inferInsert) {
+  await db.insert(purchaseOrderRevisions).values(values);
+}
+
+/** An agent's name and contacts. */
+export async function findAgent(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      email: agents.email,
+      phone: agents.phone,
+      active: agents.active,
+    })
+    .from(agents)
+    .where(eq(agents.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Vendors and active agents for the screens' pickers, by name. */
+export async function options(db: DbOrTx) {
+  const [vendorRows, agentRows] = await Promise.all([
+    db
+      .select({ id: vendors.id, name: vendors.name, currency: vendors.currency })
+      .from(vendors)
+      .orderBy(asc(vendors.name)),
+    db
+      .select({ id: agents.id, name: agents.name, portName: agents.portName })
+      .from(agents)
+      .where(eq(agents.active, true))
+      .orderBy(asc(agents.name)),
+  ]);
+  return { vendors: vendorRows, agents: agentRows };
+}

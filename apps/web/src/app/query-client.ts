@@ -1,0 +1,24 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-error';
+
+/** Retry delay of spec §9: exponential from 1 s, capped at 30 s. */
+export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
+
+/**
+ * Queries retry up to 3 times (spec §9); an answer the server gave on purpose (4xx: bad input,
+ * forbidden, not found, stale version) will not change by asking again, so it is not retried.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 3;
+}
+
+/** The query cache of spec §9: fresh for 5 min, 3 retries for queries, none for mutations. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 5 * 60_000, retry: shouldRetry, retryDelay },
+      mutations: { retry: 0 },
+    },
+  });
+}

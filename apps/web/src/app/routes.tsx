@@ -1,0 +1,138 @@
+import { Navigate, Outlet, type RouteObject } from 'react-router';
+import { FullHeightLoader } from '../components/LoadingWheel';
+import { configNav, configRoutes } from '../features/admin/config/routes';
+import { loginRoutes } from '../features/auth/login/routes';
+import { vendorOfferRoutes } from '../features/vendor-offer/routes';
+import { dashboardNav, dashboardRoutes } from '../features/dashboard/home/routes';
+import { roleNav, roleRoutes } from '../features/users/role/routes';
+import { userNav, userRoutes } from '../features/users/user/routes';
+import {
+  certificateDashboardCards,
+  certificateNav,
+  certificateRoutes,
+} from '../features/fleet/certificate/routes';
+import { shipNav, shipRoutes } from '../features/fleet/ship/routes';
+import { bunkerSupplierNav, bunkerSupplierRoutes } from '../features/operations/bunker-supplier/routes';
+import { customerNav, customerRoutes } from '../features/accounting/customer/routes';
+import { noonReportNav, noonReportRoutes } from '../features/fleet/noon-report/routes';
+import { overviewNav, overviewRoutes } from '../features/fleet/overview/routes';
+import { eventNav, eventRoutes } from '../features/operations/event/routes';
+import { timelineNav, timelineRoutes } from '../features/operations/timeline/routes';
+import { applianceNav, applianceRoutes } from '../features/operations/appliance/routes';
+import { applianceTargetNav, applianceTargetRoutes } from '../features/operations/appliance-target/routes';
+import { vendorNav, vendorRoutes } from '../features/purchasing/vendor/routes';
+import { agentNav, agentRoutes } from '../features/purchasing/agent/routes';
+import { expenseCategoryNav, expenseCategoryRoutes } from '../features/purchasing/expense-category/routes';
+import { budgetNav, budgetRoutes } from '../features/purchasing/budget/routes';
+import { requisitionNav, requisitionRoutes } from '../features/purchasing/requisition/routes';
+import { deliveryNav, deliveryRoutes } from '../features/purchasing/delivery/routes';
+import { purchasingOverviewNav, purchasingOverviewRoutes } from '../features/purchasing/overview/routes';
+import { purchaseOrderNav, purchaseOrderRoutes } from '../features/purchasing/purchase-order/routes';
+import { vendorPurchaseOrderRoutes } from '../features/vendor-purchase-order/routes';
+import { AccessProvider } from './access/AccessProvider';
+import { AuthProvider } from './auth/AuthProvider';
+import { AccessDeniedPage, NotFoundPage, RouteErrorPage } from './error/error-routes';
+import { RouteGate } from './gate/RouteGate';
+import { MainLayout } from './layout/MainLayout';
+import { NavContext, type NavItem } from './layout/nav-context';
+import { DashboardCardsContext, type DashboardCard } from './layout/dashboard-cards';
+
+/** Every area built so far, in sidebar order; the sidebar shows those the user may open. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  ...dashboardNav,
+  ...shipNav,
+  ...certificateNav,
+  ...noonReportNav,
+  ...overviewNav,
+  ...eventNav,
+  ...timelineNav,
+  ...applianceNav,
+  ...applianceTargetNav,
+  ...userNav,
+  ...roleNav,
+  ...configNav,
+  ...bunkerSupplierNav,
+  ...customerNav,
+  ...vendorNav,
+  ...agentNav,
+  ...expenseCategoryNav,
+  ...budgetNav,
+  ...requisitionNav,
+  ...purchaseOrderNav,
+  ...deliveryNav,
+  ...purchasingOverviewNav,
+];
+
+/** The features' cards on the dashboard; each is shown to the users who may open its area. */
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [...certificateDashboardCards];
+
+/** The screens inside the main layout, behind the route gate. */
+const gatedRoutes: RouteObject[] = [
+  ...dashboardRoutes,
+  ...shipRoutes,
+  ...certificateRoutes,
+  ...noonReportRoutes,
+  ...overviewRoutes,
+  ...eventRoutes,
+  ...timelineRoutes,
+  ...applianceRoutes,
+  ...applianceTargetRoutes,
+  ...userRoutes,
+  ...roleRoutes,
+  ...configRoutes,
+  ...bunkerSupplierRoutes,
+  ...customerRoutes,
+  ...vendorRoutes,
+  ...agentRoutes,
+  ...expenseCategoryRoutes,
+  ...budgetRoutes,
+  ...requisitionRoutes,
+  ...purchaseOrderRoutes,
+  ...deliveryRoutes,
+  ...purchasingOverviewRoutes,
+];
+
+function RootProviders() {
+  return (
+    <AuthProvider>
+      <AccessProvider>
+        <NavContext.Provider value={NAV_ITEMS}>
+          <DashboardCardsContext.Provider value={DASHBOARD_CARDS}>
+            <Outlet />
+          </DashboardCardsContext.Provider>
+        </NavContext.Provider>
+      </AccessProvider>
+    </AuthProvider>
+  );
+}
+
+/**
+ * The route tree (React Router 7 data router, lazy screens): public pages, the gated layout with
+ * every screen, and /404 for anything else.
+ */
+export function createAppRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootProviders />,
+      hydrateFallbackElement: <FullHeightLoader />,
+      children: [
+        {
+          errorElement: <RouteErrorPage />,
+          children: [
+            ...loginRoutes,
+            ...vendorOfferRoutes,
+            ...vendorPurchaseOrderRoutes,
+            { path: '/404', element: <NotFoundPage /> },
+            { path: '/access-denied', element: <AccessDeniedPage /> },
+            {
+              path: '/',
+              element: <RouteGate />,
+              children: [{ element: <MainLayout />, children: gatedRoutes }],
+            },
+            { path: '*', element: <Navigate to="/404" replace /> },
+          ],
+        },
+      ],
+    },
+  ];
+}

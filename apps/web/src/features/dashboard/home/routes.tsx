@@ -1,0 +1,25 @@
+import type { RouteObject } from 'react-router';
+import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import type { NavItem } from '../../../app/layout/nav-context';
+import { lazyComponent } from '../../../lib/lazy-route';
+
+/** `/`: the dashboard. */
+export const dashboardRoutes: RouteObject[] = [
+  {
+    index: true,
+    lazy: lazyComponent(
+      () => import('./components/DashboardPage'),
+      (m) => m.DashboardPage,
+    ),
+  },
+];
+
+export const dashboardNav: NavItem[] = [
+  {
+    label: 'Dashboard',
+    path: '/',
+    icon: DashboardOutlinedIcon,
+    group: null,
+    description: 'Your ships and areas at a glance',
+  },
+];

@@ -1,0 +1,174 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+import { useQuery } from '@tanstack/react-query';
+import { PAGE_SIZES, useListParams } from '../../../../components/data-table/use-list-params';
+import { PageHeader } from '../../../../components/PageHeader';
+import { errorMessage } from '../../../../lib/api-error';
+import { myShipsQuery } from '../../../../lib/shared-queries';
+import { useCertificateMatrix } from '../api/certificate-matrix';
+import { CertificateMatrix } from './CertificateMatrix';
+import { StateLegend } from './StateLegend';
+
+/** The "expiring within" choices of the matrix filter, in days. */
+export const EXPIRY_HORIZONS = [30, 60, 90, 180, 365] as const;
+
+/** `/certificate`: ships × certificate types, coloured by state, with search, family and expiry filters. */
+export function CertificatesMatrixPage() {
+  const [params, setParams] = useListParams({ limit: 25, filters: ['family', 'within'] });
+  const ships = useQuery(myShipsQuery());
+  const families = useMemo(
+    () => [...new Set((ships.data ?? []).map((s) => s.family).filter((f): f is string => Boolean(f)))].sort(),
+    [ships.data],
+  );
+  const [query, setQuery] = useState(params.q);
+  useEffect(() => {
+    if (query === params.q) return;
+    const timer = window.setTimeout(() => setParams({ q: query, offset: 0 }), 300);
+    return () => window.clearTimeout(timer);
+  }, [query, params.q, setParams]);
+  const within = params.filters.within ? Number(params.filters.within) : undefined;
+  const matrix = useCertificateMatrix({
+    offset: params.offset,
+    limit: params.limit,
+    q: params.q || undefined,
+    family: params.filters.family || undefined,
+    expiringWithinDays: within,
+  });
+  const rows = matrix.data?.data;
+
+  return (
+    <>
+      <PageHeader
+        title="Certificates"
+        subtitle="Statutory and class certificates of your fleet, coloured by state. Open a ship to add, renew or attach scans."
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          size="small"
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder="Search ship or IMO"
+          sx={{ flex: '1 1 200px', maxWidth: 320 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Search ship or IMO' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <TextField
+          select
+          size="small"
+          label="Family"
+          value={params.filters.family ?? ''}
+          onChange={(e) => setParams({ filters: { family: e.target.value }, offset: 0 })}
+          sx={{ minWidth: 200 }}
+        >
+          <MenuItem value="">All families</MenuItem>
+          {families.map((f) => (
+            <MenuItem key={f} value={f}>
+              {f}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          size="small"
+          label="Expiring within"
+          value={params.filters.within ?? ''}
+          onChange={(e) => setParams({ filters: { within: e.target.value }, offset: 0 })}
+          sx={{ minWidth: 170 }}
+        >
+          <MenuItem value="">Any time</MenuItem>
+          {EXPIRY_HORIZONS.map((d) => (
+            <MenuItem key={d} value={String(d)}>
+              {d} days
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Box sx={{ mb: 2 }}>
+        <StateLegend />
+      </Box>
+      {matrix.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void matrix.refetch()}>
+              Retry
+            </Button>
+          }
+        >
+          {errorMessage(matrix.error)}
+        </Alert>
+      )}
+      <Paper
+        elevation={0}
+        sx={{
+          position: 'relative',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: '12px',
+          overflow: 'hidden',
+          bgcolor: 'background.default',
+        }}
+      >
+        {matrix.isFetching && (
+          <LinearProgress
+            aria-label="Loading certificate matrix"
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, height: 2 }}
+          />
+        )}
+        {matrix.isPending && (
+          <Box sx={{ p: 2 }} aria-label="Loading certificate matrix">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} variant="rounded" height={40} sx={{ mb: 1 }} />
+            ))}
+          </Box>
+        )}
+        {rows && rows.length > 0 && <CertificateMatrix rows={rows} />}
+        {rows?.length === 0 && (
+          <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
+            <InboxOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />
+            <Typography sx={{ mt: 1 }}>
+              {within !== undefined
+                ? `No ship has a certificate expiring within ${within} days.`
+                : params.q || params.filters.family
+                  ? 'No ship matches these filters.'
+                  : 'No ships are assigned to you yet.'}
+            </Typography>
+          </Box>
+        )}
+        <TablePagination
+          component="div"
+          count={matrix.data?.page.total ?? 0}
+          page={Math.floor(params.offset / params.limit)}
+          rowsPerPage={params.limit}
+          rowsPerPageOptions={PAGE_SIZES}
+          labelRowsPerPage="Ships per page"
+          onPageChange={(_, page) => setParams({ offset: page * params.limit })}
+          onRowsPerPageChange={(e) => setParams({ limit: Number(e.target.value), offset: 0 })}
+          sx={{ borderTop: 1, borderColor: 'divider' }}
+        />
+      </Paper>
+    </>
+  );
+}

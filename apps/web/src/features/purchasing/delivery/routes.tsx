@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
+import type { NavItem } from '../../../app/layout/nav-context';
+import { lazyComponent } from '../../../lib/lazy-route';
+
+/** `/purchasing/delivery`, `/purchasing/delivery/:deliveryID`, `/purchasing/unassignedDelivery` (sidebar `purchasing.delivery`). */
+export const deliveryRoutes: RouteObject[] = [
+  {
+    path: '/purchasing/delivery',
+    lazy: lazyComponent(
+      () => import('./components/DeliveriesListPage'),
+      (m) => m.DeliveriesListPage,
+    ),
+  },
+  {
+    path: '/purchasing/delivery/:deliveryID',
+    lazy: lazyComponent(
+      () => import('./components/DeliveryDetailPage'),
+      (m) => m.DeliveryDetailPage,
+    ),
+  },
+  {
+    path: '/purchasing/unassignedDelivery',
+    lazy: lazyComponent(
+      () => import('./components/UnassignedDeliveriesPage'),
+      (m) => m.UnassignedDeliveriesPage,
+    ),
+  },
+];
+
+export const deliveryNav: NavItem[] = [
+  {
+    label: 'Deliveries',
+    path: '/purchasing/delivery',
+    icon: LocalShippingOutlinedIcon,
+    group: 'Purchasing',
+    description: 'Goods on their way to the ships: receipts, transfers and discrepancy reports',
+  },
+  {
+    label: 'Unassigned deliveries',
+    path: '/purchasing/unassignedDelivery',
+    icon: MoveToInboxOutlinedIcon,
+    group: 'Purchasing',
+    description: 'Goods that arrived without a purchase order, until matched',
+  },
+];

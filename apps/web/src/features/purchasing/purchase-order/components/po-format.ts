@@ -1,0 +1,41 @@
+import {
+  PART_TYPE,
+  currencyExponent,
+  formatDecimal,
+  isCurrencyCode,
+  isDecimalString,
+  type PurchaseOrderState,
+} from '@keel/domain';
+
+/** People's names of the states. */
+export const PO_STATE_LABELS: Record<PurchaseOrderState, string> = {
+  DRAFT: 'Draft',
+  PENDING_APPROVAL: 'Pending approval',
+  APPROVED: 'Approved',
+  SENT: 'Sent to vendor',
+  CONFIRMED: 'Confirmed',
+  DECLINED: 'Declined',
+  PARTIALLY_DELIVERED: 'Partly delivered',
+  DELIVERED: 'Delivered',
+  BILLED: 'Billed',
+  CLOSED: 'Closed',
+  CANCELLED: 'Cancelled',
+};
+
+/** Names of the part types (an alternative is anything but Genuine). */
+export const PART_TYPE_LABELS: Record<number, string> = Object.fromEntries(
+  Object.entries(PART_TYPE).map(([name, value]) => [value, name]),
+);
+
+/** "USD 12,000.00" (an unknown currency or amount is shown as typed). */
+export function formatAmount(amount: string, currency: string): string {
+  if (!isDecimalString(amount) || !isCurrencyCode(currency)) return `${currency} ${amount}`;
+  return `${currency} ${formatDecimal(amount, currencyExponent(currency), { groupSeparator: ',' })}`;
+}
+
+/** "2026/12/01 – 2026/12/08", or what is known of the window. */
+export function formatWindow(from: string | null, to: string | null): string {
+  const f = (d: string | null) => (d ? d.replaceAll('-', '/') : '…');
+  if (!from && !to) return 'To be agreed';
+  return `${f(from)} – ${f(to)}`;
+}

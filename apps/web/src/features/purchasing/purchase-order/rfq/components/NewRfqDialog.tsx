@@ -1,0 +1,255 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { createRfqSchema, type CreateRfqInput, type Vendor } from '@keel/domain';
+import { CurrencyField } from '../../../../../components/CurrencyField';
+import { Dialog } from '../../../../../components/Dialog';
+import { ApiError } from '../../../../../lib/api-error';
+import { zodFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../../lib/form';
+import { notifySuccess } from '../../../../../lib/notify';
+import { myShipsQuery } from '../../../../../lib/shared-queries';
+import { useCreateRfq } from '../api/create-rfq';
+import { useActiveVendors, useApprovedRequisitions, useRequisitionShip } from '../api/pickers';
+
+/** A local date-time input value `YYYY-MM-DDTHH:mm`, `days` from now at 12:00. */
+function defaultDeadline(days = 5): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  d.setHours(12, 0, 0, 0);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * "New RFQ": approved requisitions of one ship (a requisition from the URL is preselected), the
+ * vendors to invite (active ones, each once), the reply deadline, currency and delivery port/window.
+ * "Create and send" mails every vendor a personal link at once; "Save as draft" sends nothing yet.
+ */
+export function NewRfqDialog({
+  requisitionId,
+  onClose,
+  onCreated,
+}: {
+  requisitionId: string | null;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const ships = useQuery(myShipsQuery());
+  const preselected = useRequisitionShip(requisitionId);
+  const [shipChoice, setShipId] = useState<string | null>(null);
+  const shipId = shipChoice ?? preselected.data?.shipId ?? '';
+  const [chosen, setChosen] = useState<string[]>(requisitionId ? [requisitionId] : []);
+  const [vendors, setVendors] = useState<Vendor[]>([]);
+  const [vendorQuery, setVendorQuery] = useState('');
+  const [deadline, setDeadline] = useState(defaultDeadline());
+  const [currency, setCurrency] = useState('USD');
+  const [portInput, setPort] = useState<string | null>(null);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [notes, setNotes] = useState(
+    'Please quote genuine parts and state any OEM or compatible alternative clearly.',
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const requisitions = useApprovedRequisitions(shipId);
+  const vendorOptions = useActiveVendors(vendorQuery);
+  const create = useCreateRfq();
+
+  const port = portInput ?? requisitions.data?.find((r) => chosen.includes(r.id))?.deliveryPort ?? '';
+
+  const options = useMemo(() => {
+    const picked = new Set(vendors.map((v) => v.id));
+    return [...vendors, ...(vendorOptions.data ?? []).filter((v) => !picked.has(v.id))];
+  }, [vendors, vendorOptions.data]);
+
+  const body = (): CreateRfqInput => ({
+    requisitionIds: chosen.filter((id) => requisitions.data?.some((r) => r.id === id)),
+    vendorIds: vendors.map((v) => v.id),
+    deadline: deadline ? new Date(deadline).toISOString() : '',
+    currency,
+    deliveryPort: port || null,
+    deliveryFrom: from || null,
+    deliveryTo: to || null,
+    notes,
+  });
+
+  const save = async (send: boolean) => {
+    const input = body();
+    const parsed = createRfqSchema.safeParse(input);
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    try {
+      const rfq = await create.mutateAsync({ body: input, send });
+      notifySuccess(send ? `${rfq.number} sent to ${rfq.invited} vendors` : `${rfq.number} saved as a draft`);
+      onCreated(rfq.id);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(
+        fields ?? { form: error instanceof ApiError ? error.message : 'The RFQ could not be created' },
+      );
+    }
+  };
+
+  const preselectedProblem =
+    preselected.data && preselected.data.state !== 'APPROVED'
+      ? `${preselected.data.number} is ${preselected.data.state}: only approved requisitions go into an RFQ.`
+      : null;
+
+  return (
+    <Dialog
+      open
+      title="New request for quotation"
+      onClose={onClose}
+      maxWidth="md"
+      loading={create.isPending}
+      onSave={() => void save(true)}
+      saveText="Create and send"
+      extraActions={
+        <Button onClick={() => void save(false)} disabled={create.isPending}>
+          Save as draft
+        </Button>
+      }
+    >
+      {(errors.form ?? preselectedProblem) && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errors.form ?? preselectedProblem}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <TextField
+          select
+          label="Ship"
+          value={shipId}
+          onChange={(e) => {
+            setShipId(e.target.value);
+            setChosen([]);
+          }}
+          helperText=" "
+        >
+          {(ships.data ?? []).map((s) => (
+            <MenuItem key={s.id} value={s.id}>
+              {s.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="datetime-local"
+          label="Reply deadline"
+          value={deadline}
+          onChange={(e) => setDeadline(e.target.value)}
+          error={Boolean(errors.deadline)}
+          helperText={errors.deadline ?? 'Your local time'}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      </Box>
+      <Typography variant="subtitle2" sx={{ mt: 1 }}>
+        Approved requisitions
+      </Typography>
+      <Box
+        sx={{
+          maxHeight: 180,
+          overflowY: 'auto',
+          border: 1,
+          borderColor: errors.requisitionIds ? 'error.main' : 'divider',
+          borderRadius: 1,
+          px: 1.5,
+          py: 0.5,
+          mb: 0.5,
+        }}
+      >
+        {!shipId && (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            Choose a ship first.
+          </Typography>
+        )}
+        {shipId && requisitions.data?.length === 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+            No approved requisitions for this ship.
+          </Typography>
+        )}
+        {requisitions.data?.map((r) => (
+          <FormControlLabel
+            key={r.id}
+            sx={{ display: 'flex' }}
+            control={
+              <Checkbox
+                size="small"
+                checked={chosen.includes(r.id)}
+                onChange={(e) =>
+                  setChosen((c) => (e.target.checked ? [...c, r.id] : c.filter((id) => id !== r.id)))
+                }
+              />
+            }
+            label={`${r.number} · ${r.title} (${r.lineCount} lines${r.priority === 1 ? ', URGENT' : ''})`}
+          />
+        ))}
+      </Box>
+      <Typography variant="caption" color="error" sx={{ display: 'block', minHeight: 20 }}>
+        {errors.requisitionIds}
+      </Typography>
+      <Autocomplete
+        multiple
+        options={options}
+        value={vendors}
+        onChange={(_e, value) => setVendors(value)}
+        onInputChange={(_e, value, reason) => reason === 'input' && setVendorQuery(value)}
+        getOptionLabel={(v) => `${v.name} (${v.code}, ${v.currency})`}
+        isOptionEqualToValue={(a, b) => a.id === b.id}
+        filterOptions={(x) => x}
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            label="Vendors to invite"
+            error={Boolean(errors.vendorIds)}
+            helperText={errors.vendorIds ?? 'Active vendors; each gets a personal link by e-mail'}
+          />
+        )}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr 1fr' }, gap: 2, mt: 2 }}>
+        <CurrencyField
+          value={currency}
+          onChange={setCurrency}
+          error={Boolean(errors.currency)}
+          helperText={errors.currency ?? ' '}
+        />
+        <TextField
+          label="Delivery port"
+          value={port}
+          onChange={(e) => setPort(e.target.value)}
+          helperText={errors.deliveryPort ?? ' '}
+        />
+        <TextField
+          type="date"
+          label="Delivery from"
+          value={from}
+          onChange={(e) => setFrom(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          helperText=" "
+        />
+        <TextField
+          type="date"
+          label="Delivery to"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          error={Boolean(errors.deliveryTo)}
+          helperText={errors.deliveryTo ?? ' '}
+        />
+      </Box>
+      <TextField
+        label="Notes to vendors"
+        multiline
+        minRows={2}
+        fullWidth
+        value={notes}
+        onChange={(e) => setNotes(e.target.value)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
+import type { NavItem } from '../../../app/layout/nav-context';
+import { lazyComponent } from '../../../lib/lazy-route';
+
+/** `/purchasing/requisition` and `/purchasing/requisition/:requisitionID` (sidebar `purchasing.requisition`). */
+export const requisitionRoutes: RouteObject[] = [
+  {
+    path: '/purchasing/requisition',
+    lazy: lazyComponent(
+      () => import('./components/RequisitionsListPage'),
+      (m) => m.RequisitionsListPage,
+    ),
+  },
+  {
+    path: '/purchasing/requisition/:requisitionID',
+    lazy: lazyComponent(
+      () => import('./components/RequisitionDetailPage'),
+      (m) => m.RequisitionDetailPage,
+    ),
+  },
+];
+
+export const requisitionNav: NavItem[] = [
+  {
+    label: 'Requisitions',
+    path: '/purchasing/requisition',
+    icon: ListAltOutlinedIcon,
+    group: 'Purchasing',
+    description: 'What the ships need: raise, submit and approve requisitions',
+  },
+];

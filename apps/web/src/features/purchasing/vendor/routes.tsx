@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import type { NavItem } from '../../../app/layout/nav-context';
+import { lazyComponent } from '../../../lib/lazy-route';
+
+/** `/purchasing/vendor` and `/purchasing/vendor/:vendorID` (sidebar `purchasing.vendor`). */
+export const vendorRoutes: RouteObject[] = [
+  {
+    path: '/purchasing/vendor',
+    lazy: lazyComponent(
+      () => import('./components/VendorsListPage'),
+      (m) => m.VendorsListPage,
+    ),
+  },
+  {
+    path: '/purchasing/vendor/:vendorID',
+    lazy: lazyComponent(
+      () => import('./components/VendorDetailPage'),
+      (m) => m.VendorDetailPage,
+    ),
+  },
+];
+
+export const vendorNav: NavItem[] = [
+  {
+    label: 'Vendors',
+    path: '/purchasing/vendor',
+    icon: StorefrontOutlinedIcon,
+    group: 'Purchasing',
+    description: 'Suppliers, what they supply and the ports they serve',
+  },
+];

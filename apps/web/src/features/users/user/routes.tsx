@@ -1,0 +1,32 @@
+import type { RouteObject } from 'react-router';
+import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
+import type { NavItem } from '../../../app/layout/nav-context';
+import { lazyComponent } from '../../../lib/lazy-route';
+
+/** `/users` and `/users/:userID`. */
+export const userRoutes: RouteObject[] = [
+  {
+    path: '/users',
+    lazy: lazyComponent(
+      () => import('./components/UsersListPage'),
+      (m) => m.UsersListPage,
+    ),
+  },
+  {
+    path: '/users/:userID',
+    lazy: lazyComponent(
+      () => import('./components/UserDetailPage'),
+      (m) => m.UserDetailPage,
+    ),
+  },
+];
+
+export const userNav: NavItem[] = [
+  {
+    label: 'Users',
+    path: '/users',
+    icon: PeopleOutlineIcon,
+    group: 'Administration',
+    description: 'People who sign in, their roles and ships',
+  },
+];

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { VENDOR_LINK_PROBLEMS, type VendorPurchaseOrder } from '@keel/domain';
+import { json, renderApp, stubApi } from '../../../test/helpers';
+
+const ORDER: VendorPurchaseOrder = {
+  number: 'PO-2026-00042',
+  revision: 1,
+  state: 'SENT',
+  companyName: 'Test Shipping',
+  vendorName: 'Nordsea Marine Supply BV',
+  shipName: 'Keel Aurora',
+  deliveryPort: 'Rotterdam',
+  agent: null,
+  supplyFrom: '2026-12-01',
+  supplyTo: '2026-12-08',
+  paymentTermsDays: 30,
+  currency: 'EUR',
+  lines: [
+    {
+      position: 1,
+      description: 'O-ring, cylinder cover cooling water',
+      impaCode: null,
+      makerPartNumber: '90501-0123',
+      partType: 0,
+      quantity: '12',
+      unit: 'pcs',
+      unitPrice: '16.50',
+      discount: '0',
+      lineTotal: '198.00',
+    },
+  ],
+  subtotal: '198.00',
+  freight: '40.00',
+  portCharges: '0.00',
+  total: '238.00',
+  notes: '',
+  sentAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  vendorResponse: null,
+  vendorProposedDate: null,
+  vendorNote: null,
+  declineReason: null,
+  canRespond: true,
+};
+
+describe('vendor purchase-order page', () => {
+  it('shows the order with its total and sends the token; a decline needs a reason before it is sent', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /public/vendor/purchase-order': () => json({ data: ORDER }),
+      'POST /public/vendor/purchase-order/decline': () =>
+        json({
+          data: {
+            ...ORDER,
+            state: 'DECLINED',
+            vendorResponse: 'DECLINED',
+            declineReason: 'No stock',
+            canRespond: false,
+          },
+        }),
+    });
+    renderApp('/vendor/purchase-order?token=secret-token');
+    expect(
+      await screen.findByRole('heading', { name: 'PO-2026-00042' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('EUR 238.00')).toBeInTheDocument();
+    expect(calls[0]?.headers['x-vendor-token']).toBe('secret-token');
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    const dialog = screen.getByRole('dialog', { name: 'Decline purchase order' });
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(
+      await within(dialog).findByText('reason is required: say why you decline the order'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Why do you decline?'), 'No stock');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText(/You declined this purchase order: No stock/)).toBeInTheDocument();
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'No stock' }));
+  }, 30_000);
+
+  it('shows a clear page for an expired link and for a missing token', async () => {
+    stubApi({
+      'GET /public/vendor/purchase-order': () => json({ message: VENDOR_LINK_PROBLEMS.expired }, 410),
+    });
+    const view = renderApp('/vendor/purchase-order?token=old');
+    expect(
+      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(VENDOR_LINK_PROBLEMS.expired)).toBeInTheDocument();
+    view.unmount();
+    renderApp('/vendor/purchase-order');
+    expect(
+      await screen.findByRole('heading', { name: 'Incomplete link' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+  });
+});

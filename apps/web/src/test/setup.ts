@@ -1,0 +1,32 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { clearSession } from '../lib/session';
+
+// Lazy routes and MUI render slowly on a loaded 2-core CI machine: give findBy*/waitFor room to wait.
+// This changes how long a query waits, not what it asserts.
+configure({ asyncUtilTimeout: 10_000 });
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearSession();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// jsdom has no matchMedia; MUI's useMediaQuery asks for it.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
