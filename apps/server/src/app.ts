@@ -5,15 +5,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { KEEL_VERSION } from '@keel/domain';
 import type { AppContext } from './app-context';
 import { registerErrorHandler } from './plugins/errors';
+import { createSerializerCompiler } from './plugins/serializer';
 import { authenticate } from './plugins/auth';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accessRoutes } from './modules/access/access.routes';
@@ -22,10 +18,18 @@ import { registerPublicRateLimit } from './plugins/public-rate-limit';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-/** Builds the HTTP application: `/api/v1` (public auth routes, then every protected module) and the web app. */
+/**
+ * Builds the HTTP application: `/api/v1` (public auth routes, then every protected module) and the web app.
+ * `verifyResponses` (the integration tests) writes every answer with both the compiled and the zod serializer
+ * and fails on any difference; see plugins/serializer.ts.
+ */
 export async function buildApp(
   ctx: AppContext,
-  options: { logger?: boolean } = {},
+  options: {
+    logger?: boolean;
+    verifyResponses?: boolean;
+    onSerializerCompile?: (route: string, compiled: boolean) => void;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: ctx.config.logLevel },
@@ -33,7 +37,12 @@ export async function buildApp(
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(
+    createSerializerCompiler({
+      verify: options.verifyResponses ?? false,
+      onCompile: options.onSerializerCompile,
+    }),
+  );
   registerErrorHandler(app);
 
   await app.register(fastifySwagger, {

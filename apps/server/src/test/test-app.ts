@@ -119,7 +119,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     tokens: new TokenService(config.jwtSecret, config.accessTokenTtl),
     storage,
   };
-  const app = await buildApp(ctx, { logger: false });
+  const app = await buildApp(ctx, { logger: false, verifyResponses: true });
   await app.ready();
 
   const inject = (options: InjectOptions) => app.inject(options) as Promise<TestResponse>;

@@ -232,10 +232,15 @@ describe('the last active administrator', () => {
         message:
           'The last active administrator cannot be deactivated or demoted; make another user an administrator first',
       });
-      const admins = (await admin.get('/users/?limit=200'))
-        .json()
-        .data.filter((u: User) => u.isAdmin && u.active);
+      // Whichever change won, only its author is still an active administrator, so ask as that one
+      // (the other has just lost the right to read the user list).
+      const adaWon = results[0].status === 'fulfilled';
+      const reader = adaWon ? admin : bob;
+      const listed = await reader.get('/users/?limit=200');
+      expect(listed.statusCode).toBe(200);
+      const admins = listed.json().data.filter((u: User) => u.isAdmin && u.active);
       expect(admins).toHaveLength(1);
+      expect((admins[0] as User).id).toBe(adaWon ? ada.id : second.id);
       // Put things back for the second round: whoever lost rights gets them back.
       const survivor = admins[0] as User;
       const loser = survivor.id === ada.id ? await readUser(admin, second.id) : await readUser(admin, ada.id);

@@ -10,6 +10,7 @@ import {
   purchaseOrderLines,
   purchaseOrderNumberSeq,
   purchaseOrderRevisions,
+  purchaseOrderStateCounts,
   purchaseOrders,
 } from './purchase-order.table';
 
@@ -112,7 +113,29 @@ export async function listPurchaseOrders(
     .orderBy(order, desc(purchaseOrders.number))
     .offset(page.offset)
     .limit(page.limit);
-  // Ship and vendor are required references, so the joins only matter when the search looks at their names.
+  return { rows: rows.map(flatten), total: await countPurchaseOrders(db, filter, where) };
+}
+
+/**
+ * The list's total. Filtered only by ships and state, it sums the trigger-kept counters
+ * (`purchase_order_state_counts`, one row per ship and state); a vendor or a search counts the orders, with the
+ * ship and vendor joins only when the search looks at their names (both are required references).
+ */
+async function countPurchaseOrders(db: DbOrTx, filter: PurchaseOrderFilter, where: SQL | undefined) {
+  if (!filter.pattern && !filter.vendorId) {
+    const filters: SQL[] = [];
+    if (filter.shipIds)
+      filters.push(
+        filter.shipIds.length > 0 ? inArray(purchaseOrderStateCounts.shipId, filter.shipIds) : sql`false`,
+      );
+    if (filter.shipId) filters.push(eq(purchaseOrderStateCounts.shipId, filter.shipId));
+    if (filter.state) filters.push(eq(purchaseOrderStateCounts.state, filter.state));
+    const [sum] = await db
+      .select({ n: sql<number>`coalesce(sum(${purchaseOrderStateCounts.n}), 0)::int` })
+      .from(purchaseOrderStateCounts)
+      .where(filters.length > 0 ? and(...filters) : undefined);
+    return Number(sum?.n ?? 0);
+  }
   const counting = db.select({ n: count() }).from(purchaseOrders);
   const [total] = filter.pattern
     ? await counting
@@ -120,7 +143,7 @@ export async function listPurchaseOrders(
         .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
         .where(where)
     : await counting.where(where);
-  return { rows: rows.map(flatten), total: total?.n ?? 0 };
+  return total?.n ?? 0;
 }
 
 /** One order with names. */

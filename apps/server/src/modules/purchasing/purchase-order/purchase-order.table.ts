@@ -8,6 +8,7 @@ import {
   numeric,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -181,4 +182,20 @@ export const purchaseOrderVendorLinks = pgTable(
     uniqueIndex('purchase_order_vendor_links_token_key').on(t.tokenHash),
     index('purchase_order_vendor_links_po_idx').on(t.purchaseOrderId),
   ],
+);
+
+/**
+ * Orders per ship and state, kept by statement triggers on `purchase_orders` (migration 0013): the total of a
+ * list filtered only by ships and state sums a few rows instead of counting every order.
+ */
+export const purchaseOrderStateCounts = pgTable(
+  'purchase_order_state_counts',
+  {
+    shipId: uuid('ship_id')
+      .notNull()
+      .references(() => ships.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipId, t.state] })],
 );
