@@ -51,6 +51,9 @@ interface Row {
   keel: LoadResult;
   bare: LoadResult;
   statements: number;
+  /** Size of Keel's answer (bytes) and of the rows the bare route answers. */
+  keelBytes: number;
+  bareBytes: number;
 }
 
 /**
@@ -83,8 +86,9 @@ async function record(driver: Driver, fn: () => Promise<unknown>): Promise<Recor
 
 async function getOk(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers });
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<unknown>;
+  const text = await res.text();
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text}`);
+  return text;
 }
 
 function markdown(
@@ -100,11 +104,11 @@ function markdown(
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(totals.requisitions!)} requisitions (${n(totals.requisitionLines!)} lines) and ${n(totals.orders!)} purchase orders (${n(totals.orderLines!)} lines) across ${totals.ships} ships, loaded in ${loadSeconds.toFixed(1)} s · ` +
       `autocannon -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · target p99 < ${TARGET_P99_MS} ms · ${os.cpus().length} CPUs, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after (server, PostgreSQL and autocannon share the CPUs with other work)`,
     '',
-    '| view | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL statements (bare) | ratio Keel/bare req/s | p99 < 100 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|:---:|---:|:---:|',
+    '| view | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL statements (bare) | answer bytes Keel : bare | ratio Keel/bare req/s | p99 < 100 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|:---:|---:|---:|:---:|',
     ...rows.map(
       (r) =>
-        `| ${r.name} | ${n(r.keel.requestsPerSecond)} | ${r.keel.p50} | ${r.keel.p99} | ${n(r.bare.requestsPerSecond)} | ${r.bare.p50} | ${r.bare.p99} | ${r.statements} | ` +
+        `| ${r.name} | ${n(r.keel.requestsPerSecond)} | ${r.keel.p50} | ${r.keel.p99} | ${n(r.bare.requestsPerSecond)} | ${r.bare.p50} | ${r.bare.p99} | ${r.statements} | ${n(r.keelBytes)} : ${n(r.bareBytes)} | ` +
         `${(r.keel.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)} | ${r.keel.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
     ),
     '',
@@ -196,7 +200,8 @@ async function main() {
     try {
       for (const c of cases) {
         const headers = { 'x-auth-token': tokens.get(c.user)! };
-        await getOk(bareUrl + c.barePath, {});
+        const bareBytes = Buffer.byteLength(await getOk(bareUrl + c.barePath, {}));
+        const keelBytes = Buffer.byteLength(await getOk(keelUrl + c.keelPath, headers));
         const options = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
         log(`[PostgreSQL] ${c.name}: bare route…`);
         const bareResult = await measure(bareUrl + c.barePath, {}, options);
@@ -213,6 +218,8 @@ async function main() {
           keel: keelResult,
           bare: bareResult,
           statements: recorded[c.barePath]!.flat().length,
+          keelBytes,
+          bareBytes,
         });
       }
     } finally {

@@ -42,8 +42,12 @@ export interface ScaledDecimal {
 
 const TEN = 10n;
 
+/** 10^0 … 10^(2 × MAX_DECIMAL_SCALE + 8), computed once: every rescale and division needs one. */
+const POWERS_OF_TEN: bigint[] = [1n];
+for (let i = 1; i <= 2 * MAX_DECIMAL_SCALE + 8; i += 1) POWERS_OF_TEN.push(POWERS_OF_TEN[i - 1]! * TEN);
+
 function pow10(exponent: number): bigint {
-  return TEN ** BigInt(exponent);
+  return POWERS_OF_TEN[exponent] ?? TEN ** BigInt(exponent);
 }
 
 function checkScale(scale: number): void {
@@ -78,7 +82,7 @@ export function formatScaled({ units, scale }: ScaledDecimal): DecimalString {
 }
 
 function rescale(value: ScaledDecimal, scale: number): bigint {
-  return value.units * pow10(scale - value.scale);
+  return scale === value.scale ? value.units : value.units * pow10(scale - value.scale);
 }
 
 /** Divides two BigInts, rounding the quotient with `mode`. */

@@ -65,13 +65,21 @@ export async function loadActor(db: DbOrTx, claims: AccessClaims): Promise<Actor
   if (!first) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   if (!first.active) throw new HttpError(401, AUTH_MESSAGES.inactive);
   if (!first.session_live) throw new HttpError(401, AUTH_MESSAGES.sessionEnded);
-  const folded = foldAccessRows(rows);
-  return {
-    ...claims,
-    isAdmin: folded.isAdmin,
-    access: buildAccess(folded),
-    shipActions: folded.shipActions,
-  };
+  const { folded, access } = accessOf(rows);
+  return { ...claims, isAdmin: folded.isAdmin, access, shipActions: folded.shipActions };
+}
+
+/** Folded access per rows array: the cache hands out the same array for a session, so this folds it once. */
+const foldedAccess = new WeakMap<AccessRow[], { folded: ReturnType<typeof foldAccessRows>; access: Access }>();
+
+function accessOf(rows: AccessRow[]) {
+  let entry = foldedAccess.get(rows);
+  if (!entry) {
+    const folded = foldAccessRows(rows);
+    entry = { folded, access: buildAccess(folded) };
+    foldedAccess.set(rows, entry);
+  }
+  return entry;
 }
 
 /** `GET /access/actions/`: every action of spec §6 with its description. */

@@ -1,4 +1,4 @@
-import { date, index, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The committed amounts of the budget views, kept per ship, expense category, month raised and currency
@@ -25,5 +25,28 @@ export const purchasingCommitments = pgTable(
   (t) => [
     unique('purchasing_commitments_key').on(t.shipId, t.categoryId, t.month, t.currency).nullsNotDistinct(),
     index('purchasing_commitments_month_idx').on(t.month),
+  ],
+);
+
+/**
+ * The same amounts per calendar year (migration 0014), kept by the same trigger function: the fleet-wide
+ * over-budget view and the overviews sum one row per ship, category and currency instead of twelve.
+ */
+export const purchasingCommitmentYears = pgTable(
+  'purchasing_commitment_years',
+  {
+    shipId: uuid('ship_id').notNull(),
+    categoryId: uuid('category_id'),
+    year: integer('year').notNull(),
+    currency: text('currency').notNull(),
+    requisitions: numeric('requisitions', { precision: 20, scale: 4 }).notNull().default('0'),
+    purchaseOrders: numeric('purchase_orders', { precision: 20, scale: 4 }).notNull().default('0'),
+    actual: numeric('actual', { precision: 20, scale: 4 }).notNull().default('0'),
+  },
+  (t) => [
+    unique('purchasing_commitment_years_key')
+      .on(t.shipId, t.categoryId, t.year, t.currency)
+      .nullsNotDistinct(),
+    index('purchasing_commitment_years_year_idx').on(t.year, t.shipId),
   ],
 );

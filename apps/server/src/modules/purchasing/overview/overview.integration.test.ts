@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   computeCommitted,
   type CategorySpend,
@@ -235,6 +235,25 @@ describe('purchasing overview: committed counted once', () => {
       expected!.actual,
       expected!.total,
     ]);
+  });
+
+  it('keeps the yearly roll-up equal to the sum of its months for every ship, category and currency', async () => {
+    const rows = (
+      await t.db.execute<{ n: number; differing: number }>(sql`
+        WITH m AS (
+          SELECT ship_id, category_id, extract(year FROM month)::int AS year, currency,
+                 sum(requisitions) AS r, sum(purchase_orders) AS p, sum(actual) AS a
+          FROM purchasing_commitments GROUP BY 1, 2, 3, 4
+        )
+        SELECT count(*)::int AS n,
+               count(*) FILTER (WHERE y.ship_id IS NULL OR m.ship_id IS NULL
+                 OR m.r <> y.requisitions OR m.p <> y.purchase_orders OR m.a <> y.actual)::int AS differing
+        FROM m FULL JOIN purchasing_commitment_years y
+          ON y.ship_id = m.ship_id AND y.category_id IS NOT DISTINCT FROM m.category_id
+         AND y.year = m.year AND y.currency = m.currency`)
+    ).rows[0]!;
+    expect(rows.n).toBeGreaterThan(5);
+    expect(rows.differing).toBe(0);
   });
 
   it('lists every ship/category over budget, and committed spend without a budget or category as errors', async () => {

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { ships } from '../../fleet/ship.table';
 import { budgetMonths, budgetRevisions, budgets } from '../budget/budget.table';
 import { expenseCategories } from '../expense-category/expense-category.table';
-import { purchasingCommitments as c } from './commitment.table';
+import { purchasingCommitmentYears as y, purchasingCommitments as c } from './commitment.table';
 
 /** Which ships a view covers: `shipIds` null for every ship. */
 export interface Scope {
@@ -16,21 +16,19 @@ const inScope = (column: Parameters<typeof inArray>[0], scope: Scope): SQL | und
 
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
-/** Committed sums per ship, category and currency for the year (from the trigger-kept table). */
+/** Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up). */
 export function committedTotals(db: DbOrTx, scope: Scope) {
-  const { from, to } = yearRange(scope.year);
   return db
     .select({
-      shipId: c.shipId,
-      categoryId: c.categoryId,
-      currency: c.currency,
-      requisitions: sql<string>`sum(${c.requisitions})::text`,
-      purchaseOrders: sql<string>`sum(${c.purchaseOrders})::text`,
-      actual: sql<string>`sum(${c.actual})::text`,
+      shipId: y.shipId,
+      categoryId: y.categoryId,
+      currency: y.currency,
+      requisitions: sql<string>`${y.requisitions}::text`,
+      purchaseOrders: sql<string>`${y.purchaseOrders}::text`,
+      actual: sql<string>`${y.actual}::text`,
     })
-    .from(c)
-    .where(and(gte(c.month, from), lt(c.month, to), inScope(c.shipId, scope)))
-    .groupBy(c.shipId, c.categoryId, c.currency);
+    .from(y)
+    .where(and(eq(y.year, scope.year), inScope(y.shipId, scope)));
 }
 
 /** Committed sums of one ship per category, currency and month of the year. */
@@ -160,7 +158,6 @@ export type CandidateRow = {
  * ship/category is within budget by plain arithmetic.
  */
 export function overBudgetCandidates(db: DbOrTx, scope: Scope) {
-  const { from, to } = yearRange(scope.year);
   const ships = scope.shipIds
     ? scope.shipIds.length > 0
       ? sql`AND ship_id IN ${scope.shipIds}`
@@ -169,11 +166,10 @@ export function overBudgetCandidates(db: DbOrTx, scope: Scope) {
   return db
     .execute<CandidateRow>(
       sql`WITH c AS (
-        SELECT ship_id, category_id, currency, sum(requisitions) AS r, sum(purchase_orders) AS p, sum(actual) AS a
-        FROM purchasing_commitments
-        WHERE month >= ${from}::date AND month < ${to}::date ${ships}
-        GROUP BY 1, 2, 3
-        HAVING sum(requisitions) <> 0 OR sum(purchase_orders) <> 0 OR sum(actual) <> 0
+        SELECT ship_id, category_id, currency, requisitions AS r, purchase_orders AS p, actual AS a
+        FROM purchasing_commitment_years
+        WHERE year = ${scope.year}::int ${ships}
+          AND (requisitions <> 0 OR purchase_orders <> 0 OR actual <> 0)
       ), k AS (
         SELECT c.ship_id, c.category_id
         FROM c LEFT JOIN budgets b ON b.ship_id = c.ship_id AND b.category_id = c.category_id AND b.year = ${scope.year}

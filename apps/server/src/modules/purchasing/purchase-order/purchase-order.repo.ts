@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { prepared } from '../../../db/prepared';
 import type { DbOrTx } from '../../../db/client';
 import { ships } from '../../fleet/ship.table';
 import { agents } from '../agent/agent.table';
@@ -49,6 +50,33 @@ function joined(db: DbOrTx) {
     .leftJoin(rfqs, eq(rfqs.id, purchaseOrders.rfqId));
 }
 
+/** The columns of a list row: what the summary shows, and nothing else (a page reads 25–100 of them). */
+const summaryColumns = {
+  id: purchaseOrders.id,
+  number: purchaseOrders.number,
+  revision: purchaseOrders.revision,
+  shipId: purchaseOrders.shipId,
+  vendorId: purchaseOrders.vendorId,
+  state: purchaseOrders.state,
+  currency: purchaseOrders.currency,
+  total: purchaseOrders.total,
+  baseCurrency: purchaseOrders.baseCurrency,
+  totalBase: purchaseOrders.totalBase,
+  supplyFrom: purchaseOrders.supplyFrom,
+  supplyTo: purchaseOrders.supplyTo,
+  vendorResponse: purchaseOrders.vendorResponse,
+  createdByName: purchaseOrders.createdByName,
+  createdAt: purchaseOrders.createdAt,
+  updatedAt: purchaseOrders.updatedAt,
+  version: purchaseOrders.version,
+  shipName: ships.name,
+  vendorName: vendors.name,
+  lineCount,
+};
+
+/** A row of the list. */
+export type PurchaseOrderListRow = Pick<PurchaseOrderRow, keyof typeof summaryColumns>;
+
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 const flatten = (r: JoinedRow): PurchaseOrderRow => ({
   ...r.po,
@@ -81,39 +109,101 @@ export interface PurchaseOrderFilter {
   pattern?: string;
 }
 
-function whereOf(filter: PurchaseOrderFilter): SQL | undefined {
+/** Which filters a list request uses: the shape of its SQL (the values go in as placeholders). */
+type Shape = {
+  scoped: boolean;
+  none: boolean;
+  ship: boolean;
+  vendor: boolean;
+  state: boolean;
+  search: boolean;
+};
+
+function shapeOf(filter: PurchaseOrderFilter): Shape {
+  return {
+    scoped: filter.shipIds !== null && filter.shipIds.length > 0,
+    none: filter.shipIds !== null && filter.shipIds.length === 0,
+    ship: filter.shipId !== undefined,
+    vendor: filter.vendorId !== undefined,
+    state: filter.state !== undefined,
+    search: filter.pattern !== undefined,
+  };
+}
+
+const SHAPE_LETTERS: Record<keyof Shape, string> = {
+  scoped: 'S',
+  none: 'N',
+  ship: 'h',
+  vendor: 'v',
+  state: 't',
+  search: 'q',
+};
+const shapeName = (s: Shape) =>
+  (Object.keys(SHAPE_LETTERS) as (keyof Shape)[])
+    .filter((k) => s[k])
+    .map((k) => SHAPE_LETTERS[k])
+    .join('');
+
+/** The WHERE clause of a shape over `ship` and `state` columns (the orders or their counters). */
+function whereOf(
+  shape: Shape,
+  columns: { ship: Column; state: Column },
+  withNames: boolean,
+): SQL | undefined {
   const filters: SQL[] = [];
-  if (filter.shipIds)
-    filters.push(filter.shipIds.length > 0 ? inArray(purchaseOrders.shipId, filter.shipIds) : sql`false`);
-  if (filter.shipId) filters.push(eq(purchaseOrders.shipId, filter.shipId));
-  if (filter.vendorId) filters.push(eq(purchaseOrders.vendorId, filter.vendorId));
-  if (filter.state) filters.push(eq(purchaseOrders.state, filter.state));
-  if (filter.pattern)
+  if (shape.scoped) filters.push(sql`${columns.ship} = ANY(${sql.placeholder('shipIds')}::uuid[])`);
+  if (shape.none) filters.push(sql`false`);
+  if (shape.ship) filters.push(eq(columns.ship, sql.placeholder('shipId')));
+  if (shape.vendor) filters.push(eq(purchaseOrders.vendorId, sql.placeholder('vendorId')));
+  if (shape.state) filters.push(eq(columns.state, sql.placeholder('state')));
+  if (shape.search) {
+    const pattern = sql.placeholder('pattern');
     filters.push(
-      or(
-        ilike(purchaseOrders.number, filter.pattern),
-        ilike(vendors.name, filter.pattern),
-        ilike(ships.name, filter.pattern),
-      )!,
+      withNames
+        ? or(ilike(purchaseOrders.number, pattern), ilike(vendors.name, pattern), ilike(ships.name, pattern))!
+        : ilike(purchaseOrders.number, pattern),
     );
+  }
   return filters.length > 0 ? and(...filters) : undefined;
 }
 
-/** One page of orders with the total count. */
+const orderColumns = { ship: purchaseOrders.shipId, state: purchaseOrders.state };
+
+/**
+ * One page of orders with the total count. Page and count are prepared statements, one per shape (filters
+ * present, sort): the SQL is built once and PostgreSQL plans it once per connection.
+ */
 export async function listPurchaseOrders(
   db: DbOrTx,
   filter: PurchaseOrderFilter,
   page: { sort: { field: keyof typeof sortColumns; desc: boolean }; offset: number; limit: number },
-): Promise<{ rows: PurchaseOrderRow[]; total: number }> {
-  const where = whereOf(filter);
-  const column = sortColumns[page.sort.field];
-  const order = page.sort.desc ? sql`${column} DESC` : sql`${column} ASC`;
-  const rows = await joined(db)
-    .where(where)
-    .orderBy(order, desc(purchaseOrders.number))
-    .offset(page.offset)
-    .limit(page.limit);
-  return { rows: rows.map(flatten), total: await countPurchaseOrders(db, filter, where) };
+): Promise<{ rows: PurchaseOrderListRow[]; total: number }> {
+  const shape = shapeOf(filter);
+  const { field, desc: descending } = page.sort;
+  const pageName = `po_page_${field}_${descending ? 'd' : 'a'}_${shapeName(shape)}`;
+  const pageQuery = prepared(db, pageName, () => {
+    const column = sortColumns[field];
+    const order = descending ? sql`${column} DESC` : sql`${column} ASC`;
+    return db
+      .select(summaryColumns)
+      .from(purchaseOrders)
+      .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
+      .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+      .where(whereOf(shape, orderColumns, true))
+      .orderBy(order, desc(purchaseOrders.number))
+      .offset(sql.placeholder('offset'))
+      .limit(sql.placeholder('limit'))
+      .prepare(pageName);
+  });
+  const params = {
+    ...(shape.scoped ? { shipIds: filter.shipIds } : {}),
+    ...(shape.ship ? { shipId: filter.shipId } : {}),
+    ...(shape.vendor ? { vendorId: filter.vendorId } : {}),
+    ...(shape.state ? { state: filter.state } : {}),
+    ...(shape.search ? { pattern: filter.pattern } : {}),
+  };
+  const rows = await pageQuery.execute({ ...params, offset: page.offset, limit: page.limit });
+  return { rows, total: await countPurchaseOrders(db, shape, params) };
 }
 
 /**
@@ -121,29 +211,33 @@ export async function listPurchaseOrders(
  * (`purchase_order_state_counts`, one row per ship and state); a vendor or a search counts the orders, with the
  * ship and vendor joins only when the search looks at their names (both are required references).
  */
-async function countPurchaseOrders(db: DbOrTx, filter: PurchaseOrderFilter, where: SQL | undefined) {
-  if (!filter.pattern && !filter.vendorId) {
-    const filters: SQL[] = [];
-    if (filter.shipIds)
-      filters.push(
-        filter.shipIds.length > 0 ? inArray(purchaseOrderStateCounts.shipId, filter.shipIds) : sql`false`,
-      );
-    if (filter.shipId) filters.push(eq(purchaseOrderStateCounts.shipId, filter.shipId));
-    if (filter.state) filters.push(eq(purchaseOrderStateCounts.state, filter.state));
-    const [sum] = await db
-      .select({ n: sql<number>`coalesce(sum(${purchaseOrderStateCounts.n}), 0)::int` })
-      .from(purchaseOrderStateCounts)
-      .where(filters.length > 0 ? and(...filters) : undefined);
-    return Number(sum?.n ?? 0);
-  }
-  const counting = db.select({ n: count() }).from(purchaseOrders);
-  const [total] = filter.pattern
-    ? await counting
-        .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
-        .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
-        .where(where)
-    : await counting.where(where);
-  return total?.n ?? 0;
+async function countPurchaseOrders(db: DbOrTx, shape: Shape, params: Record<string, unknown>) {
+  const name = `po_count_${shapeName(shape)}`;
+  const query = prepared(db, name, () => {
+    if (!shape.search && !shape.vendor)
+      return db
+        .select({ n: sql<number>`coalesce(sum(${purchaseOrderStateCounts.n}), 0)::int` })
+        .from(purchaseOrderStateCounts)
+        .where(
+          whereOf(
+            shape,
+            { ship: purchaseOrderStateCounts.shipId, state: purchaseOrderStateCounts.state },
+            false,
+          ),
+        )
+        .prepare(name);
+    const counting = db.select({ n: count() }).from(purchaseOrders);
+    return (
+      shape.search
+        ? counting
+            .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
+            .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+            .where(whereOf(shape, orderColumns, true))
+        : counting.where(whereOf(shape, orderColumns, false))
+    ).prepare(name);
+  });
+  const [total] = await query.execute(params);
+  return Number(total?.n ?? 0);
 }
 
 /** One order with names. */

@@ -70,7 +70,7 @@ export function formatMoney(amount: string, currency: string): string {
 }
 
 /** A stored order in the list's shape. */
-export function toSummary(row: repo.PurchaseOrderRow): PurchaseOrderSummary {
+export function toSummary(row: repo.PurchaseOrderListRow): PurchaseOrderSummary {
   return {
     id: row.id,
     number: row.number,
