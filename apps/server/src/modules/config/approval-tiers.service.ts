@@ -4,6 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { conflict } from '../../lib/http-error';
 import { assertAdmin, type Actor } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
+import { invalidateConfigCache } from './config-cache';
 import { findConfig } from './config.repo';
 import { companyConfig } from './config.table';
 
@@ -36,6 +37,7 @@ export async function updateApprovalTiers(
     const before = await current(tx);
     if (before.version !== body.version) throw stale();
     const exists = await findConfig(tx);
+    invalidateConfigCache();
     const rows = exists
       ? await tx
           .update(companyConfig)

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'dr
 import type { ShipFamily } from '@keel/domain';
 import type { DbOrTx } from '../../db/client';
 import { ships } from '../fleet/ship.table';
+import { invalidateConfigCache } from './config-cache';
 import { companyConfig } from './config.table';
 
 /** The fields of the company settings that can be changed. */
@@ -18,6 +19,7 @@ export async function findConfig(db: DbOrTx) {
 
 /** Updates the settings if their version is `version`; bumps it. Undefined when stale or missing. */
 export async function updateConfig(db: DbOrTx, version: number, values: ConfigValues) {
+  invalidateConfigCache();
   const [row] = await db
     .update(companyConfig)
     .set({ ...values, version: sql`${companyConfig.version} + 1`, updatedAt: new Date() })
@@ -28,6 +30,7 @@ export async function updateConfig(db: DbOrTx, version: number, values: ConfigVa
 
 /** Writes the first settings row (a database that was never seeded) at version 2. */
 export async function insertConfig(db: DbOrTx, values: ConfigValues) {
+  invalidateConfigCache();
   const [row] = await db
     .insert(companyConfig)
     .values({ ...values, id: 1, version: 2 })

@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { badRequest, conflict } from '../../lib/http-error';
 import { assertAdmin, findShips, type Actor } from '../access/access.service';
 import { recordAudit } from '../audit/audit.service';
+import { configCache } from './config-cache';
 import * as repo from './config.repo';
 
 /**
@@ -31,8 +32,13 @@ function toConfigView(row: NonNullable<Awaited<ReturnType<typeof repo.findConfig
 
 /** `GET /config/`: company name, base currency and ship families, for every signed-in user. */
 export async function getConfig(db: Db, _actor: Actor): Promise<CompanyConfig> {
+  const cached = configCache.get(db);
+  if (cached) return cached;
+  const readAt = configCache.mark();
   const row = await repo.findConfig(db);
-  return row ? toConfigView(row) : DEFAULT_CONFIG;
+  const value = row ? toConfigView(row) : DEFAULT_CONFIG;
+  configCache.set(db, value, readAt);
+  return value;
 }
 
 /** `PUT /config/`: administrators only; optimistic lock on `version`; every ship id must exist. */

@@ -16,7 +16,8 @@ const inScope = (column: Parameters<typeof inArray>[0], scope: Scope): SQL | und
 
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
-/** Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up). */
+/** Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up), with the
+ * category's code and name. */
 export function committedTotals(db: DbOrTx, scope: Scope) {
   return db
     .select({
@@ -26,8 +27,11 @@ export function committedTotals(db: DbOrTx, scope: Scope) {
       requisitions: sql<string>`${y.requisitions}::text`,
       purchaseOrders: sql<string>`${y.purchaseOrders}::text`,
       actual: sql<string>`${y.actual}::text`,
+      categoryCode: expenseCategories.code,
+      categoryName: expenseCategories.name,
     })
     .from(y)
+    .leftJoin(expenseCategories, eq(expenseCategories.id, y.categoryId))
     .where(and(eq(y.year, scope.year), inScope(y.shipId, scope)));
 }
 
@@ -55,8 +59,11 @@ export function budgetsOfYear(db: DbOrTx, scope: Scope) {
       currency: budgets.currency,
       amount: budgets.amount,
       revision: budgets.revision,
+      categoryCode: expenseCategories.code,
+      categoryName: expenseCategories.name,
     })
     .from(budgets)
+    .innerJoin(expenseCategories, eq(expenseCategories.id, budgets.categoryId))
     .where(and(eq(budgets.year, scope.year), inScope(budgets.shipId, scope)));
 }
 
@@ -73,15 +80,6 @@ export function currentBudgetMonths(db: DbOrTx, budgetIds: string[]) {
     .innerJoin(budgetMonths, eq(budgetMonths.revisionId, budgetRevisions.id))
     .where(inArray(budgets.id, budgetIds))
     .orderBy(asc(budgetMonths.month));
-}
-
-/** Code and name of expense categories. */
-export function categoriesById(db: DbOrTx, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: expenseCategories.id, code: expenseCategories.code, name: expenseCategories.name })
-    .from(expenseCategories)
-    .where(inArray(expenseCategories.id, ids));
 }
 
 /** Ships of the scope by name. */

@@ -68,12 +68,11 @@ async function spendOfScope(db: Db, actor: Actor, scope: repo.Scope) {
     getConfig(db, actor),
   ]);
   const entries = spendByShipCategory(groups, budgets, config.baseCurrency);
+  // Both queries carry their category's code and name.
   const categories = new Map(
-    (
-      await repo.categoriesById(db, [
-        ...new Set(entries.flatMap((e) => (e.categoryId ? [e.categoryId] : []))),
-      ])
-    ).map((c) => [c.id, c]),
+    [...groups, ...budgets].flatMap((c) =>
+      c.categoryId ? [[c.categoryId, { code: c.categoryCode, name: c.categoryName }] as const] : [],
+    ),
   );
   const named = entries.map((e) => ({
     ...e,
