@@ -1,13 +1,13 @@
 /**
  * `npm run bench:noon -w @keel/bench`: the noon report table at scale. 500,000 reports across 50 ships
- * on a fresh PostgreSQL database, then autocannon at 50 connections against Keel's real
+ * on a fresh PostgreSQL database, then the load generator (wrk, or autocannon; see lib/load.ts) at 50 connections against Keel's real
  * `GET /api/v1/noon-reports/` (buildApp in-process, a signed-in token) for the first page, a filtered
  * page (one ship + a date range) and a deep page (the cursor of offset 400,000), each beside a bare
  * Fastify route running the same SQL in the same run. Target: p99 < 50 ms on every page.
  *
  * Settings (environment): BENCH_DATABASE_URL (PostgreSQL server; a fresh database is created and dropped;
  * default postgres://postgres@127.0.0.1:5432/test), BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
- * BENCH_WARMUP_SECONDS (3), BENCH_SHIPS (50), BENCH_REPORTS_PER_SHIP (10000).
+ * BENCH_WARMUP_SECONDS (3), BENCH_SHIPS (50), BENCH_REPORTS_PER_SHIP (10000), BENCH_LOAD (wrk | autocannon).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,7 +26,7 @@ import {
   type PageRequest,
 } from '../apps/server/src/modules/fleet/noon-report/noon-report.repo';
 import { openPostgres, type Driver } from './lib/databases';
-import { measure, type LoadResult } from './lib/load';
+import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBareNoonApp } from './noon-reports/bare-app';
 import { loadNoonReports } from './noon-reports/data';
 import { listen, login } from './lib/http';
@@ -93,8 +93,8 @@ function markdown(
     '# Noon report table benchmark',
     '',
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(total)} reports across ${SHIPS} ships (loaded in ${loadSeconds.toFixed(1)} s) · ` +
-      `autocannon -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · page of ${LIMIT} · target p99 < ${TARGET_P99_MS} ms · ` +
-      `${os.cpus().length} CPUs, load average ${loadAverage.before.toFixed(1)} before the runs and ${loadAverage.after.toFixed(1)} after (server, PostgreSQL and autocannon share the CPUs)`,
+      `${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · page of ${LIMIT} · target p99 < ${TARGET_P99_MS} ms · ` +
+      `${os.cpus().length} CPUs, load average ${loadAverage.before.toFixed(1)} before the runs and ${loadAverage.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
     '',
     '| page | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL/request Keel : bare | ratio Keel/bare req/s | p99 < 50 ms |',
     '|---|---:|---:|---:|---:|---:|---:|:---:|---:|:---:|',

@@ -1,14 +1,15 @@
 /**
  * `npm run bench:purchasing -w @keel/bench`: purchasing at scale. 200,000 requisitions and 100,000
- * purchase orders (three lines each) across 50 ships on a fresh PostgreSQL database, then autocannon at
- * 50 connections against Keel's real routes (buildApp in-process, signed-in tokens): the PO list, the
+ * purchase orders (three lines each) across 50 ships on a fresh PostgreSQL database, then the load generator
+ * (wrk, or autocannon; see lib/load.ts) at 50 connections against Keel's real routes (buildApp in-process, signed-in tokens): the PO list, the
  * purchasing overview of one ship and the over-budgets view, each beside a bare Fastify route sending
  * the same SQL statements (recorded from the driver while Keel answered) in the same run. Target: p99
  * < 100 ms.
  *
  * Settings (environment): BENCH_DATABASE_URL (PostgreSQL server; a fresh database is created and dropped;
  * default DATABASE_URL or postgres://postgres@127.0.0.1:5432/test), BENCH_CONNECTIONS (50), BENCH_SECONDS
- * (10), BENCH_WARMUP_SECONDS (3), BENCH_SHIPS (50), BENCH_REQUISITIONS (200000), BENCH_ORDERS (100000).
+ * (10), BENCH_WARMUP_SECONDS (3), BENCH_SHIPS (50), BENCH_REQUISITIONS (200000), BENCH_ORDERS (100000),
+ * BENCH_LOAD (wrk | autocannon).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,7 +22,7 @@ import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
 import { openPostgres, type Driver } from './lib/databases';
-import { measure, type LoadResult } from './lib/load';
+import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBarePurchasingApp, type RecordedStatement } from './purchasing/bare-app';
 import { loadPurchasing } from './purchasing/data';
 import { listen, login } from './lib/http';
@@ -102,7 +103,7 @@ function markdown(
     '## Purchasing benchmark',
     '',
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(totals.requisitions!)} requisitions (${n(totals.requisitionLines!)} lines) and ${n(totals.orders!)} purchase orders (${n(totals.orderLines!)} lines) across ${totals.ships} ships, loaded in ${loadSeconds.toFixed(1)} s · ` +
-      `autocannon -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · target p99 < ${TARGET_P99_MS} ms · ${os.cpus().length} CPUs, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after (server, PostgreSQL and autocannon share the CPUs with other work)`,
+      `${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · target p99 < ${TARGET_P99_MS} ms · ${os.cpus().length} CPUs, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
     '',
     '| view | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL statements (bare) | answer bytes Keel : bare | ratio Keel/bare req/s | p99 < 100 ms |',
     '|---|---:|---:|---:|---:|---:|---:|:---:|---:|---:|:---:|',

@@ -1,10 +1,11 @@
 /**
  * `npm run bench`: Keel's HTTP stack against a bare Fastify route running the same SQL, on PGlite
- * and on PostgreSQL, measured with autocannon. Target: Keel ≥ 0.7 × the bare route's req/s.
+ * and on PostgreSQL, measured with wrk (or autocannon; see lib/load.ts). Target: Keel ≥ 0.7 × the bare route's req/s.
  *
  * Settings (environment): BENCH_DATABASE_URL (PostgreSQL server; a fresh database is created and
  * dropped; default postgres://postgres@127.0.0.1:5432/test; "skip" leaves PostgreSQL out),
- * BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_EXTRA_USERS (2000).
+ * BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_EXTRA_USERS (2000),
+ * BENCH_LOAD (wrk | autocannon).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,7 +17,7 @@ import { TokenService } from '../apps/server/src/lib/tokens';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
 import { buildBareApp } from './lib/bare-app';
 import { addBenchUsers, openPglite, openPostgres, type BenchDatabase, type Driver } from './lib/databases';
-import { measure, type LoadResult } from './lib/load';
+import { loadTool, measure, type LoadResult } from './lib/load';
 import { getJson, listen, login } from './lib/http';
 
 const TARGET = 0.7;
@@ -170,7 +171,7 @@ function markdown(rows: Row[]): string {
   const lines = [
     `# Keel benchmark`,
     '',
-    `${new Date().toISOString()} · Node ${process.version} · autocannon -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · ` +
+    `${new Date().toISOString()} · Node ${process.version} · ${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · ` +
       `${EXTRA_USERS} extra users · target Keel ≥ ${TARGET} × bare req/s`,
     '',
     '| database | endpoint | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL/request Keel : bare | ratio Keel/bare | target met |',
