@@ -73,5 +73,13 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
     helperText: errors[key] ?? ' ',
   });
 
-  return { values, setValues, setField, errors, setErrors, validate, applyServerError, reset, text };
+  /** Props of a `DateInput` / `DateTimeInput` bound to a string (or nullable string) value. */
+  const date = (key: keyof V & string) => ({
+    name: key,
+    value: (values[key] as string | null | undefined) ?? '',
+    onChange: (value: string) => setField(key, value as V[typeof key]),
+    error: errors[key],
+  });
+
+  return { values, setValues, setField, errors, setErrors, validate, applyServerError, reset, text, date };
 }

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { vi } from 'vitest';
 import { createAppRoutes } from '../app/routes';
 import { ThemeProvider } from '../app/theme/ThemeProvider';
@@ -88,7 +90,7 @@ export function accessHandlers(sidebar: string[], actions: string[] = []): Recor
   };
 }
 
-/** Renders the whole app (routes, providers) at `path` in a memory router. */
+/** Renders the whole app (routes, and the providers of `App` incl. date pickers) at `path` in a memory router. */
 export function renderApp(path: string) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },
@@ -97,7 +99,9 @@ export function renderApp(path: string) {
   const view = render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <LocalizationProvider dateAdapter={AdapterDayjs}>
+          <RouterProvider router={router} />
+        </LocalizationProvider>
       </QueryClientProvider>
     </ThemeProvider>,
   );

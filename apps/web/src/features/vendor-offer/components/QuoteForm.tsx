@@ -10,6 +10,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { saveQuoteSchema, type SaveQuoteInput, type VendorOffer } from '@keel/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CurrencyField } from '../../../components/CurrencyField';
+import { DateInput } from '../../../components/DateInput';
 import { ApiError } from '../../../lib/api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveDraft, useSubmitQuote } from '../api/offer-api';
@@ -100,7 +101,7 @@ export function QuoteForm({ offer, token }: { offer: VendorOffer; token: string 
   };
   const busy = save.isPending || submit.isPending;
   const field = (
-    key: 'validUntil' | 'leadTimeDays' | 'discountPercent' | 'freight' | 'portCharges',
+    key: 'leadTimeDays' | 'discountPercent' | 'freight' | 'portCharges',
     label: string,
     extra: object = {},
   ) => (
@@ -139,7 +140,15 @@ export function QuoteForm({ offer, token }: { offer: VendorOffer; token: string 
             helperText={errors.currency ?? ' '}
           />
         </Box>
-        {field('validUntil', 'Valid until', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        <DateInput
+          size="small"
+          label="Valid until"
+          name="validUntil"
+          value={values.validUntil}
+          onChange={(d) => set('validUntil', d)}
+          error={errors.validUntil}
+          clearable
+        />
         {field('leadTimeDays', 'Lead time (days)', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
         {field('discountPercent', 'Discount % (all)', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
         {field('freight', 'Freight', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}

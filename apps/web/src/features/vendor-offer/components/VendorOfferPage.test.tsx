@@ -85,11 +85,16 @@ describe('VendorOfferPage', () => {
     expect(calls[0]!.headers['x-vendor-token']).toBe(TOKEN);
     await userEvent.type(screen.getByLabelText('Unit price, line 1'), '410.5');
     expect(within(screen.getByLabelText('Totals')).getAllByText('USD 2,463.00')).toHaveLength(2);
+    const validUntil = screen.getByRole('group', { name: 'Valid until' });
+    await userEvent.click(within(validUntil).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('20261231');
+    expect(validUntil.textContent).toContain('2026/12/31');
     await userEvent.click(screen.getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({
       currency: 'USD',
+      validUntil: '2026-12-31',
       lines: [{ rfqLineId: LINE, unitPrice: '410.5', availableQuantity: '6', partType: 0 }],
     });
     expect(await screen.findByText(/Draft of revision 1/)).toBeInTheDocument();

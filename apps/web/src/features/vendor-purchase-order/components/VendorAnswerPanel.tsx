@@ -7,6 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { vendorDeclineSchema, vendorProposeDateSchema, type VendorPurchaseOrder } from '@keel/domain';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DateInput } from '../../../components/DateInput';
 import { Dialog } from '../../../components/Dialog';
 import { errorMessage } from '../../../lib/api-error';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form';
@@ -165,17 +166,15 @@ export function VendorAnswerPanel({ order, token }: { order: VendorPurchaseOrder
         saveText="Send proposal"
         loading={answer.isPending}
       >
-        <TextField
-          type="date"
-          label="Delivery date you can make"
-          name="date"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-          error={Boolean(errors.date)}
-          helperText={errors.date ?? ' '}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ mt: 1, width: 260, maxWidth: '100%' }}
-        />
+        <Box sx={{ mt: 1, width: 260, maxWidth: '100%' }}>
+          <DateInput
+            label="Delivery date you can make"
+            name="date"
+            value={date}
+            onChange={setDate}
+            error={errors.date}
+          />
+        </Box>
         <TextField
           fullWidth
           multiline

@@ -80,6 +80,40 @@ describe('vendor purchase-order page', () => {
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'No stock' }));
   }, 30_000);
 
+  it('proposes another date typed into the YYYY/MM/DD picker and sends it as YYYY-MM-DD', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      'GET /public/vendor/purchase-order': () => json({ data: ORDER }),
+      'POST /public/vendor/purchase-order/propose-date': () =>
+        json({
+          data: {
+            ...ORDER,
+            vendorResponse: 'PROPOSED_DATE',
+            vendorProposedDate: '2026-12-15',
+            vendorNote: 'Stock arrives on the 14th',
+          },
+        }),
+    });
+    renderApp('/vendor/purchase-order?token=secret-token');
+    await user.click(await screen.findByRole('button', { name: 'Propose another date' }, { timeout: 5000 }));
+    const dialog = screen.getByRole('dialog', { name: 'Propose another delivery date' });
+    await user.type(within(dialog).getByLabelText('Note to the buyer'), 'Stock arrives on the 14th');
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    expect(await within(dialog).findByText('date must be a date YYYY-MM-DD')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    const field = within(dialog).getByRole('group', { name: 'Delivery date you can make' });
+    await user.click(within(field).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('20261215');
+    expect(field.textContent).toContain('2026/12/15');
+    await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+        date: '2026-12-15',
+        note: 'Stock arrives on the 14th',
+      }),
+    );
+  }, 30_000);
+
   it('shows a clear page for an expired link and for a missing token', async () => {
     stubApi({
       'GET /public/vendor/purchase-order': () => json({ message: VENDOR_LINK_PROBLEMS.expired }, 410),

@@ -4,9 +4,9 @@ import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { CERTIFICATE_KINDS, CERTIFICATE_KIND_LABELS, CERTIFICATE_LEAD_TIMES } from '@keel/domain';
+import { DateInput } from '../../../../components/DateInput';
 import type { useFormState } from '../../../../lib/form';
 import { applyType, TYPE_OPTIONS, type CertificateFormValues } from './certificate-form';
-import { DateInput } from './DateInput';
 
 /** The form state the certificate fields work on. */
 export type CertificateFormState = ReturnType<typeof useFormState<CertificateFormValues>>;

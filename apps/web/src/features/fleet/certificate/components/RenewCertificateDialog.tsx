@@ -14,6 +14,7 @@ import {
   type CertificateView,
 } from '@keel/domain';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { useFormState } from '../../../../lib/form';
 import { formatDate } from '../../../../lib/format';
@@ -22,7 +23,6 @@ import { certificateKeys } from '../api/certificate-keys';
 import { useRenewCertificate } from '../api/renew-certificate';
 import { uploadCertificateFile } from '../api/upload-certificate-file';
 import { isStale } from './CertificateFormDialog';
-import { DateInput } from './DateInput';
 import { FilePickField, fileProblem } from './FilePickField';
 
 const today = () => new Date().toISOString().slice(0, 10);

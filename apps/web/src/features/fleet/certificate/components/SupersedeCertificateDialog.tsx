@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { supersedeCertificateSchema, type CertificateView } from '@keel/domain';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -13,7 +14,6 @@ import { certificateKeys } from '../api/certificate-keys';
 import { useCertificates } from '../api/list-certificates';
 import { useSupersedeCertificate } from '../api/supersede-certificate';
 import { isStale } from './CertificateFormDialog';
-import { DateInput } from './DateInput';
 
 /** Marks a certificate superseded without a renewal, optionally by another certificate of the ship. */
 export function SupersedeCertificateDialog({

@@ -15,6 +15,7 @@ import {
   type DeliverablePurchaseOrder,
   type DeliveryDetail,
 } from '@keel/domain';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -157,13 +158,7 @@ export function CreateDeliveryDialog({
           <TextField fullWidth label="Port" {...form.text('port')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            fullWidth
-            type="date"
-            label="ETA"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...form.text('eta')}
-          />
+          <DateInput label="ETA" clearable {...form.date('eta')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField fullWidth label="Tracking number" {...form.text('trackingNumber')} />

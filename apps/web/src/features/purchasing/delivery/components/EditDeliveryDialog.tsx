@@ -1,6 +1,7 @@
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { updateDeliverySchema, type DeliveryDetail } from '@keel/domain';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { useFormState } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
@@ -64,13 +65,7 @@ export function EditDeliveryDialog({
           <TextField fullWidth label="Port" {...form.text('port')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            type="date"
-            label="ETA"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...form.text('eta')}
-          />
+          <DateInput label="ETA" clearable {...form.date('eta')} />
         </Grid>
         <Grid size={12}>
           <AgentSelect

@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createSupplyWindowSchema, type DeliveryDetail } from '@keel/domain';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
@@ -103,22 +104,10 @@ export function SupplyWindowDialog({
             <TextField fullWidth label="Port" {...form.text('port')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              type="date"
-              label="From"
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...form.text('fromDate')}
-            />
+            <DateInput label="From" {...form.date('fromDate')} />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField
-              fullWidth
-              type="date"
-              label="To"
-              slotProps={{ inputLabel: { shrink: true } }}
-              {...form.text('toDate')}
-            />
+            <DateInput label="To" {...form.date('toDate')} />
           </Grid>
         </Grid>
       )}

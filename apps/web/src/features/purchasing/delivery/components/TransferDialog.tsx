@@ -2,6 +2,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createTransferSchema, type DeliveryDetail } from '@keel/domain';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { useFormState } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
@@ -110,13 +111,7 @@ export function TransferDialog({
           </Typography>
         )}
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField
-            fullWidth
-            type="date"
-            label="ETA on board"
-            slotProps={{ inputLabel: { shrink: true } }}
-            {...form.text('eta')}
-          />
+          <DateInput label="ETA on board" clearable {...form.date('eta')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField fullWidth label="Tracking / launch" {...form.text('trackingNumber')} />

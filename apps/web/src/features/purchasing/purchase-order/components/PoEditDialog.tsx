@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { updatePurchaseOrderSchema, type PurchaseOrderDetail } from '@keel/domain';
+import { DateInput } from '../../../../components/DateInput';
 import { Dialog } from '../../../../components/Dialog';
 import { ApiError } from '../../../../lib/api-error';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../../lib/form';
@@ -42,10 +43,22 @@ export function PoEditDialog({
     notes: po.notes,
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (key: keyof typeof head) => (e: { target: { value: string } }) => {
-    setHead((h) => ({ ...h, [key]: e.target.value }));
+  const setValue = (key: keyof typeof head, value: string) => {
+    setHead((h) => ({ ...h, [key]: value }));
     setErrors(({ [key]: _gone, ...rest }) => rest);
   };
+  const set = (key: keyof typeof head) => (e: { target: { value: string } }) => setValue(key, e.target.value);
+  const date = (key: 'supplyFrom' | 'supplyTo', label: string) => (
+    <DateInput
+      label={label}
+      name={key}
+      size="small"
+      value={head[key]}
+      onChange={(d) => setValue(key, d)}
+      error={errors[key]}
+      clearable
+    />
+  );
   const field = (key: keyof typeof head, label: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -131,8 +144,8 @@ export function PoEditDialog({
           ))}
         </TextField>
         {field('deliveryPort', 'Delivery port')}
-        {field('supplyFrom', 'Supply from', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
-        {field('supplyTo', 'Supply to', { type: 'date', slotProps: { inputLabel: { shrink: true } } })}
+        {date('supplyFrom', 'Supply from')}
+        {date('supplyTo', 'Supply to')}
       </Box>
       {field('notes', 'Notes to the vendor', { fullWidth: true, multiline: true, minRows: 2 })}
       <Typography sx={{ textAlign: 'right', fontWeight: 700 }}>

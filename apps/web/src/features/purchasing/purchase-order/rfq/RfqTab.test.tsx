@@ -100,5 +100,11 @@ describe('RFQ tab', () => {
     const box = await within(dialog).findByRole('checkbox', { name: /REQ-2026-00007 · Fuel valve overhaul/ });
     expect(box).toBeChecked();
     expect(within(dialog).getByLabelText('Delivery port')).toHaveValue('NLRTM');
+    // The deadline is a 24-hour YYYY/MM/DD HH:mm picker (five days ahead at noon), the window YYYY/MM/DD.
+    const deadline = within(dialog).getByRole('group', { name: 'Reply deadline' });
+    expect(deadline.textContent).toMatch(/\d{4}\/\d{2}\/\d{2} 12:00/);
+    expect(within(dialog).getByText('Your local time')).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Delivery from' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'Delivery to' })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { REQUISITION_DEPARTMENTS } from '@keel/domain';
 import { CurrencyField } from '../../../../components/CurrencyField';
+import { DateInput } from '../../../../components/DateInput';
 import type { useFormState } from '../../../../lib/form';
 import { myShipsQuery } from '../../../../lib/shared-queries';
 import { useRequisitionCategories } from '../api/list-categories';
@@ -73,13 +74,7 @@ export function RequisitionFields({ form, withShip }: { form: Form; withShip: bo
           </TextField>
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
-          <TextField
-            label="Required by"
-            type="date"
-            fullWidth
-            {...form.text('requiredBy')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput label="Required by" clearable {...form.date('requiredBy')} />
         </Grid>
         <Grid size={{ xs: 12, sm: 4 }}>
           <TextField

@@ -11,6 +11,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createRfqSchema, type CreateRfqInput, type Vendor } from '@keel/domain';
 import { CurrencyField } from '../../../../../components/CurrencyField';
+import { DateInput } from '../../../../../components/DateInput';
+import { DateTimeInput } from '../../../../../components/DateTimeInput';
 import { Dialog } from '../../../../../components/Dialog';
 import { ApiError } from '../../../../../lib/api-error';
 import { zodFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../../lib/form';
@@ -138,14 +140,13 @@ export function NewRfqDialog({
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="datetime-local"
+        <DateTimeInput
           label="Reply deadline"
+          name="deadline"
           value={deadline}
-          onChange={(e) => setDeadline(e.target.value)}
-          error={Boolean(errors.deadline)}
-          helperText={errors.deadline ?? 'Your local time'}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={setDeadline}
+          error={errors.deadline}
+          helperText="Your local time"
         />
       </Box>
       <Typography variant="subtitle2" sx={{ mt: 1 }}>
@@ -224,22 +225,21 @@ export function NewRfqDialog({
           onChange={(e) => setPort(e.target.value)}
           helperText={errors.deliveryPort ?? ' '}
         />
-        <TextField
-          type="date"
+        <DateInput
           label="Delivery from"
+          name="deliveryFrom"
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          helperText=" "
+          onChange={setFrom}
+          error={errors.deliveryFrom}
+          clearable
         />
-        <TextField
-          type="date"
+        <DateInput
           label="Delivery to"
+          name="deliveryTo"
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-          error={Boolean(errors.deliveryTo)}
-          helperText={errors.deliveryTo ?? ' '}
+          onChange={setTo}
+          error={errors.deliveryTo}
+          clearable
         />
       </Box>
       <TextField
