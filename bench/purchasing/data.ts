@@ -5,7 +5,9 @@ import type { RawClient } from '../lib/databases';
  * plus generated ones), a budget per ship and main expense category for this year, `requisitions`
  * requisitions and `orders` purchase orders with three lines each, raised over five years. Older records
  * are mostly closed; recent ones are spread over every state, as a live fleet's are. The commitment
- * triggers of migration 0012 keep `purchasing_commitments` up to date while the rows go in.
+ * triggers of migrations 0012/0014 keep `purchasing_commitments` and its yearly roll-up up to date while the
+ * rows go in (each upsert leaves a dead row version, so the load ends with VACUUM ANALYZE, as autovacuum
+ * would do on a live database).
  */
 export async function loadPurchasing(
   raw: RawClient,
@@ -126,6 +128,8 @@ export async function loadPurchasing(
     'purchase_orders',
     'purchase_order_lines',
     'purchasing_commitments',
+    'purchasing_commitment_years',
+    'purchase_order_state_counts',
     'budgets',
   ])
     await raw.query(`VACUUM ANALYZE ${table}`);

@@ -7,7 +7,7 @@ import type {
   CommittedPurchaseOrder,
   CommittedRequisition,
 } from './budget';
-import { computeCommitted, overBudget } from './budget';
+import { committedFromSums, computeCommitted, overBudget } from './budget';
 
 const usd = (amount: string) => ({ amount, currency: 'USD' });
 const at = { shipId: 'S1', categoryId: 'C1' };
@@ -235,5 +235,60 @@ describe('overBudget', () => {
       'The budget of category C1 on ship S3 is in EUR, the committed amount in USD',
       'Several budgets (revision 1) for category C2 on ship S3',
     ]);
+  });
+});
+
+describe('committedFromSums', () => {
+  /** A deterministic stream of awkward amounts: 0–4 fraction digits, negatives, exact halves of a cent. */
+  function* amounts(seed: number): Generator<string> {
+    let x = seed;
+    for (;;) {
+      x = (x * 1103515245 + 12345) % 2147483648;
+      const whole = x % 1_000_000;
+      const fraction = String(x % 10_000)
+        .padStart(4, '0')
+        .slice(0, x % 5);
+      const sign = x % 7 === 0 ? '-' : '';
+      yield `${sign}${whole}${fraction ? `.${fraction}` : ''}`;
+    }
+  }
+
+  it('gives what computeCommitted gives for one requisition, order and bill carrying the sums', () => {
+    const next = amounts(42);
+    for (const currency of ['USD', 'JPY', 'KWD']) {
+      for (let i = 0; i < 300; i += 1) {
+        const [r, p, a] = [next.next().value, next.next().value, next.next().value] as string[];
+        const money = (amount: string) => ({ amount, currency });
+        const [expected] = computeCommitted({
+          currency,
+          requisitions: [
+            {
+              id: 'r',
+              ...at,
+              state: 'APPROVED',
+              lines: [{ quantity: '1', orderedQty: '0', cancelledQty: '0', estimatedUnitPrice: r! }],
+            },
+          ],
+          purchaseOrders: [{ id: 'p', ...at, state: 'SENT', total: money(p!) }],
+          bills: [{ id: 'b', ...at, state: 'POSTED', amount: money(a!) }],
+        });
+        expect(
+          committedFromSums({ ...at, currency, requisitions: r!, purchaseOrders: p!, actual: a! }),
+          `${r} ${p} ${a} ${currency}`,
+        ).toEqual(expected);
+      }
+    }
+  });
+
+  it('rounds each source once and never lets an order remainder go below zero', () => {
+    expect(
+      committedFromSums({
+        ...at,
+        currency: 'USD',
+        requisitions: '10.005',
+        purchaseOrders: '-3',
+        actual: '0.015',
+      }),
+    ).toMatchObject({ requisitions: '10.01', purchaseOrders: '0.00', actual: '0.02', total: '10.03' });
   });
 });

@@ -195,6 +195,41 @@ export function computeCommitted(input: CommittedInput): CommittedAmount[] {
   });
 }
 
+/** Sums already kept per source for one ship, category and currency (the trigger-kept commitments). */
+export interface CommittedSums {
+  shipId: string;
+  categoryId: string;
+  currency: string;
+  /** The approved, unordered remainder of requisitions at their estimated prices. */
+  requisitions: DecimalString;
+  /** The unbilled remainder of live purchase orders. */
+  purchaseOrders: DecimalString;
+  /** Billed amounts. */
+  actual: DecimalString;
+}
+
+/**
+ * {@link computeCommitted} for amounts that arrive summed per source: the same result it gives for one
+ * approved requisition, one live order and one posted bill carrying those sums (the budget test proves it
+ * on random amounts), without building them. Each source is rounded to the currency's minor unit once, an
+ * order's remainder is never negative, and the total is the sum of the rounded parts.
+ */
+export function committedFromSums(sums: CommittedSums): CommittedAmount {
+  const { currency } = sums;
+  const requisitions = roundMoney(sums.requisitions, currency);
+  const purchaseOrders = roundMoney(maxDecimal(sums.purchaseOrders, '0'), currency);
+  const actual = roundMoney(sums.actual, currency);
+  return {
+    shipId: sums.shipId,
+    categoryId: sums.categoryId,
+    currency,
+    requisitions,
+    purchaseOrders,
+    actual,
+    total: roundMoney(addDecimal(addDecimal(requisitions, purchaseOrders), actual), currency),
+  };
+}
+
 /** A budget of one ship and expense category for the period; the highest revision counts. */
 export interface BudgetLine {
   shipId: string;

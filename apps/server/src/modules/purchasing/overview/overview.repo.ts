@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { prepared } from '../../../db/prepared';
 import { ships } from '../../fleet/ship.table';
 import { budgetMonths, budgetRevisions, budgets } from '../budget/budget.table';
 import { expenseCategories } from '../expense-category/expense-category.table';
@@ -16,23 +17,39 @@ const inScope = (column: Parameters<typeof inArray>[0], scope: Scope): SQL | und
 
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
-/** Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up), with the
- * category's code and name. */
-export function committedTotals(db: DbOrTx, scope: Scope) {
-  return db
-    .select({
-      shipId: y.shipId,
-      categoryId: y.categoryId,
-      currency: y.currency,
-      requisitions: sql<string>`${y.requisitions}::text`,
-      purchaseOrders: sql<string>`${y.purchaseOrders}::text`,
-      actual: sql<string>`${y.actual}::text`,
-      categoryCode: expenseCategories.code,
-      categoryName: expenseCategories.name,
-    })
-    .from(y)
-    .leftJoin(expenseCategories, eq(expenseCategories.id, y.categoryId))
-    .where(and(eq(y.year, scope.year), inScope(y.shipId, scope)));
+/** The placeholders of a prepared scope: every ship, or the ships in `shipIds`. */
+type ScopeShape = 'all' | 'ships';
+const shapeOf = (scope: Scope): ScopeShape => (scope.shipIds ? 'ships' : 'all');
+const scopeParams = (scope: Scope) => ({ year: scope.year, shipIds: scope.shipIds ?? [] });
+const inPreparedScope = (column: Parameters<typeof eq>[0], shape: ScopeShape): SQL | undefined =>
+  shape === 'ships' ? sql`${column} = ANY(${sql.placeholder('shipIds')}::uuid[])` : undefined;
+
+/**
+ * Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up), with
+ * the category's code and name. A prepared statement per scope shape: the overview asks for it on every load.
+ */
+export async function committedTotals(db: DbOrTx, scope: Scope) {
+  if (scope.shipIds?.length === 0) return [];
+  const shape = shapeOf(scope);
+  const name = `commitment_years_${shape}`;
+  const query = prepared(db, name, () =>
+    db
+      .select({
+        shipId: y.shipId,
+        categoryId: y.categoryId,
+        currency: y.currency,
+        requisitions: sql<string>`${y.requisitions}::text`,
+        purchaseOrders: sql<string>`${y.purchaseOrders}::text`,
+        actual: sql<string>`${y.actual}::text`,
+        categoryCode: expenseCategories.code,
+        categoryName: expenseCategories.name,
+      })
+      .from(y)
+      .leftJoin(expenseCategories, eq(expenseCategories.id, y.categoryId))
+      .where(and(eq(y.year, sql.placeholder('year')), inPreparedScope(y.shipId, shape)))
+      .prepare(name),
+  );
+  return query.execute(scopeParams(scope));
 }
 
 /** Committed sums of one ship per category, currency and month of the year. */
@@ -49,22 +66,29 @@ export function committedMonths(db: DbOrTx, shipId: string, year: number) {
     .where(and(eq(c.shipId, shipId), gte(c.month, from), lt(c.month, to)));
 }
 
-/** The budgets of the year (current revision) with their category's code and name. */
-export function budgetsOfYear(db: DbOrTx, scope: Scope) {
-  return db
-    .select({
-      id: budgets.id,
-      shipId: budgets.shipId,
-      categoryId: budgets.categoryId,
-      currency: budgets.currency,
-      amount: budgets.amount,
-      revision: budgets.revision,
-      categoryCode: expenseCategories.code,
-      categoryName: expenseCategories.name,
-    })
-    .from(budgets)
-    .innerJoin(expenseCategories, eq(expenseCategories.id, budgets.categoryId))
-    .where(and(eq(budgets.year, scope.year), inScope(budgets.shipId, scope)));
+/** The budgets of the year (current revision) with their category's code and name (prepared per scope shape). */
+export async function budgetsOfYear(db: DbOrTx, scope: Scope) {
+  if (scope.shipIds?.length === 0) return [];
+  const shape = shapeOf(scope);
+  const name = `budgets_of_year_${shape}`;
+  const query = prepared(db, name, () =>
+    db
+      .select({
+        id: budgets.id,
+        shipId: budgets.shipId,
+        categoryId: budgets.categoryId,
+        currency: budgets.currency,
+        amount: budgets.amount,
+        revision: budgets.revision,
+        categoryCode: expenseCategories.code,
+        categoryName: expenseCategories.name,
+      })
+      .from(budgets)
+      .innerJoin(expenseCategories, eq(expenseCategories.id, budgets.categoryId))
+      .where(and(eq(budgets.year, sql.placeholder('year')), inPreparedScope(budgets.shipId, shape)))
+      .prepare(name),
+  );
+  return query.execute(scopeParams(scope));
 }
 
 /** The months (January first) of the current revision of these budgets. */

@@ -1,7 +1,7 @@
 import {
   addDecimal,
   compareDecimal,
-  computeCommitted,
+  committedFromSums,
   overBudget,
   roundMoney,
   subDecimal,
@@ -32,7 +32,7 @@ export type SpendEntry = Omit<CategorySpend, 'categoryCode' | 'categoryName'> & 
 
 /**
  * Spend against budget of one ship and category: the committed sources are combined with the domain's
- * `computeCommitted` (each counted once, rounded to the currency) and compared with `overBudget`. No
+ * `committedFromSums` (computeCommitted for pre-summed sources: each counted once, rounded to the currency) and compared with `overBudget`. No
  * budget for committed spend, committed spend without a category, or an amount in another currency than
  * the budget is an error entry — never a silent pass.
  */
@@ -46,33 +46,16 @@ export function spendOf(
   const currency = budget?.currency ?? groups[0]?.currency ?? baseCurrency;
   const same = groups.filter((g) => g.currency === currency);
   const foreign = groups.filter((g) => g.currency !== currency);
-  const key = categoryId ?? 'none';
-  const [committed] = computeCommitted({
+  // One group per ship, category and currency (the commitments' key), so the sums are that group's.
+  const sum = (pick: (g: CommittedGroup) => string) => same.reduce((t, g) => addDecimal(t, pick(g)), '0');
+  const parts = committedFromSums({
+    shipId,
+    categoryId: categoryId ?? 'none',
     currency,
-    requisitions: same.map((g, i) => ({
-      id: `r${i}`,
-      shipId,
-      categoryId: key,
-      state: 'APPROVED' as const,
-      lines: [{ quantity: '1', orderedQty: '0', cancelledQty: '0', estimatedUnitPrice: g.requisitions }],
-    })),
-    purchaseOrders: same.map((g, i) => ({
-      id: `p${i}`,
-      shipId,
-      categoryId: key,
-      state: 'SENT' as const,
-      total: { amount: g.purchaseOrders, currency },
-    })),
-    bills: same.map((g, i) => ({
-      id: `b${i}`,
-      shipId,
-      categoryId: key,
-      state: 'POSTED' as const,
-      amount: { amount: g.actual, currency },
-    })),
+    requisitions: sum((g) => g.requisitions),
+    purchaseOrders: sum((g) => g.purchaseOrders),
+    actual: sum((g) => g.actual),
   });
-  const zero = roundMoney('0', currency);
-  const parts = committed ?? { requisitions: zero, purchaseOrders: zero, actual: zero, total: zero };
   const budgetAmount = budget ? roundMoney(budget.amount, budget.currency) : null;
   let error: string | null = null;
   let over = false;
