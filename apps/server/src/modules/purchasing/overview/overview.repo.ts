@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { prepared } from '../../../db/prepared';
 import { ships } from '../../fleet/ship.table';
@@ -179,34 +180,72 @@ export type CandidateRow = {
  * each source to the currency's minor unit). The domain rules then decide on these few; every other
  * ship/category is within budget by plain arithmetic.
  */
-export function overBudgetCandidates(db: DbOrTx, scope: Scope) {
-  const ships = scope.shipIds
-    ? scope.shipIds.length > 0
-      ? sql`AND ship_id IN ${scope.shipIds}`
-      : sql`AND false`
-    : sql``;
-  return db
-    .execute<CandidateRow>(
-      sql`WITH c AS (
-        SELECT ship_id, category_id, currency, requisitions AS r, purchase_orders AS p, actual AS a
-        FROM purchasing_commitment_years
-        WHERE year = ${scope.year}::int ${ships}
-          AND (requisitions <> 0 OR purchase_orders <> 0 OR actual <> 0)
-      ), k AS (
-        SELECT c.ship_id, c.category_id
-        FROM c LEFT JOIN budgets b ON b.ship_id = c.ship_id AND b.category_id = c.category_id AND b.year = ${scope.year}
-        GROUP BY c.ship_id, c.category_id
-        HAVING c.category_id IS NULL OR bool_or(b.id IS NULL) OR bool_or(b.currency <> c.currency)
-          OR count(DISTINCT c.currency) > 1 OR sum(c.r + c.p + c.a) > max(b.amount) - 0.02
+export async function overBudgetCandidates(db: DbOrTx, scope: Scope): Promise<CandidateRow[]> {
+  if (scope.shipIds?.length === 0) return [];
+  const shape = shapeOf(scope);
+  const name = `over_budget_candidates_${shape}`;
+  const query = prepared(db, name, () => {
+    const year = sql.placeholder('year');
+    const c = db.$with('c').as(
+      db
+        .select({
+          shipId: y.shipId,
+          categoryId: y.categoryId,
+          currency: y.currency,
+          r: sql<string>`${y.requisitions}`.as('r'),
+          p: sql<string>`${y.purchaseOrders}`.as('p'),
+          a: sql<string>`${y.actual}`.as('a'),
+        })
+        .from(y)
+        .where(
+          and(
+            eq(y.year, year),
+            inPreparedScope(y.shipId, shape),
+            sql`(${y.requisitions} <> 0 OR ${y.purchaseOrders} <> 0 OR ${y.actual} <> 0)`,
+          ),
+        ),
+    );
+    const kb = alias(budgets, 'kb');
+    const k = db.$with('k').as(
+      db
+        .with(c)
+        .select({
+          shipId: sql<string>`${c.shipId}`.as('k_ship_id'),
+          categoryId: sql<string | null>`${c.categoryId}`.as('k_category_id'),
+        })
+        .from(c)
+        .leftJoin(kb, and(eq(kb.shipId, c.shipId), eq(kb.categoryId, c.categoryId), eq(kb.year, year)))
+        .groupBy(c.shipId, c.categoryId)
+        .having(
+          sql`${c.categoryId} IS NULL OR bool_or(${kb.id} IS NULL) OR bool_or(${kb.currency} <> ${c.currency})
+            OR count(DISTINCT ${c.currency}) > 1 OR sum(${c.r} + ${c.p} + ${c.a}) > max(${kb.amount}) - 0.02`,
+        ),
+    );
+    return db
+      .with(c, k)
+      .select({
+        shipId: c.shipId,
+        shipName: ships.name,
+        categoryId: c.categoryId,
+        categoryCode: expenseCategories.code,
+        categoryName: expenseCategories.name,
+        currency: c.currency,
+        requisitions: sql<string>`${c.r}::text`,
+        purchaseOrders: sql<string>`${c.p}::text`,
+        actual: sql<string>`${c.a}::text`,
+        budgetCurrency: budgets.currency,
+        budgetAmount: sql<string | null>`${budgets.amount}::text`,
+        budgetRevision: budgets.revision,
+      })
+      .from(c)
+      .innerJoin(k, and(eq(k.shipId, c.shipId), sql`${k.categoryId} IS NOT DISTINCT FROM ${c.categoryId}`))
+      .innerJoin(ships, eq(ships.id, c.shipId))
+      .leftJoin(expenseCategories, eq(expenseCategories.id, c.categoryId))
+      .leftJoin(
+        budgets,
+        and(eq(budgets.shipId, c.shipId), eq(budgets.categoryId, c.categoryId), eq(budgets.year, year)),
       )
-      SELECT c.ship_id AS "shipId", s.name AS "shipName", c.category_id AS "categoryId",
-             e.code AS "categoryCode", e.name AS "categoryName", c.currency,
-             c.r::text AS requisitions, c.p::text AS "purchaseOrders", c.a::text AS actual,
-             b.currency AS "budgetCurrency", b.amount::text AS "budgetAmount", b.revision AS "budgetRevision"
-      FROM c JOIN k ON k.ship_id = c.ship_id AND k.category_id IS NOT DISTINCT FROM c.category_id
-      JOIN ships s ON s.id = c.ship_id
-      LEFT JOIN expense_categories e ON e.id = c.category_id
-      LEFT JOIN budgets b ON b.ship_id = c.ship_id AND b.category_id = c.category_id AND b.year = ${scope.year}`,
-    )
-    .then((r) => r.rows);
+      .prepare(name);
+  });
+  return query.execute(scopeParams(scope));
 }
