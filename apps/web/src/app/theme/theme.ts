@@ -93,6 +93,10 @@ export function createAppTheme(mode: ThemeMode): Theme {
       MuiOutlinedInput: {
         styleOverrides: { root: { backgroundColor: c.background, borderRadius: 10 } },
       },
+      // The date pickers draw their own outlined field: the same background and corners as every other field.
+      MuiPickersOutlinedInput: {
+        styleOverrides: { root: { backgroundColor: c.background, borderRadius: 10 } },
+      },
       MuiDialog: { styleOverrides: { paper: { borderRadius: 15 } } },
       MuiTableCell: {
         styleOverrides: {
