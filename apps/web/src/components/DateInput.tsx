@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATE_PICKER_RANGE } from '@keel/domain';
 
 /** The message of a date out of the picker's range (null for any other state). */
@@ -16,24 +16,8 @@ export function rangeMessage(
   return null;
 }
 
-/**
- * A calendar-date field: YYYY/MM/DD on screen, `YYYY-MM-DD` in the value ('' when empty or not a
- * whole date), picker range 1900-01-01 … 2099-12-31 unless narrowed. The label names the field (its
- * accessible group name); `error` (or else `helperText`) shows under it.
- */
-export function DateInput({
-  label,
-  name,
-  value,
-  onChange,
-  error,
-  helperText,
-  disabled,
-  clearable,
-  minDate = DATE_PICKER_RANGE.min,
-  maxDate = DATE_PICKER_RANGE.max,
-  size,
-}: {
+/** What a date or date-time field takes; the value is a string in the field's value format. */
+export interface DateFieldProps {
   label: string;
   name: string;
   value: string;
@@ -47,30 +31,46 @@ export function DateInput({
   /** Latest pickable day, `YYYY-MM-DD`. */
   maxDate?: string;
   size?: 'small' | 'medium';
-}) {
+}
+
+/**
+ * The props the date and date-time pickers share: label, range (1900-01-01 … 2099-12-31 unless narrowed),
+ * the value parsed from and written back in `valueFormat` ('' when empty or incomplete), and the message
+ * under the field (`error`, else the range message, else `helperText`).
+ */
+export function usePickerProps(props: DateFieldProps, valueFormat: string) {
+  const { label, name, value, onChange, error, helperText, disabled, clearable, size } = props;
+  const minDate = props.minDate ?? DATE_PICKER_RANGE.min;
+  const maxDate = props.maxDate ?? DATE_PICKER_RANGE.max;
   const [outOfRange, setOutOfRange] = useState<string | null>(null);
   const parsed = value ? dayjs(value) : null;
   const message = error ?? outOfRange;
-  return (
-    <DatePicker
-      label={label}
-      format={DATE_FORMAT}
-      minDate={dayjs(minDate)}
-      maxDate={dayjs(maxDate)}
-      value={parsed && parsed.isValid() ? parsed : null}
-      disabled={disabled}
-      onChange={(d) => onChange(d && d.isValid() ? d.format('YYYY-MM-DD') : '')}
-      onError={(reason) => setOutOfRange(rangeMessage(reason, minDate, maxDate, DATE_FORMAT))}
-      slotProps={{
-        textField: {
-          fullWidth: true,
-          name,
-          size,
-          error: Boolean(message),
-          helperText: message ?? helperText ?? ' ',
-        },
-        field: { clearable },
-      }}
-    />
-  );
+  return {
+    label,
+    minDate: dayjs(minDate),
+    maxDate: dayjs(maxDate),
+    value: parsed && parsed.isValid() ? parsed : null,
+    disabled,
+    onChange: (d: Dayjs | null) => onChange(d && d.isValid() ? d.format(valueFormat) : ''),
+    onError: (reason: string | null) => setOutOfRange(rangeMessage(reason, minDate, maxDate, DATE_FORMAT)),
+    slotProps: {
+      textField: {
+        fullWidth: true,
+        name,
+        size,
+        error: Boolean(message),
+        helperText: message ?? helperText ?? ' ',
+      },
+      field: { clearable },
+    },
+  };
+}
+
+/**
+ * A calendar-date field: YYYY/MM/DD on screen, `YYYY-MM-DD` in the value ('' when empty or not a
+ * whole date), picker range 1900-01-01 … 2099-12-31 unless narrowed. The label names the field (its
+ * accessible group name); `error` (or else `helperText`) shows under it.
+ */
+export function DateInput(props: DateFieldProps) {
+  return <DatePicker format={DATE_FORMAT} {...usePickerProps(props, 'YYYY-MM-DD')} />;
 }

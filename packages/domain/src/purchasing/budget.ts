@@ -196,17 +196,7 @@ export function computeCommitted(input: CommittedInput): CommittedAmount[] {
 }
 
 /** Sums already kept per source for one ship, category and currency (the trigger-kept commitments). */
-export interface CommittedSums {
-  shipId: string;
-  categoryId: string;
-  currency: string;
-  /** The approved, unordered remainder of requisitions at their estimated prices. */
-  requisitions: DecimalString;
-  /** The unbilled remainder of live purchase orders. */
-  purchaseOrders: DecimalString;
-  /** Billed amounts. */
-  actual: DecimalString;
-}
+export type CommittedSums = Omit<CommittedAmount, 'total'>;
 
 /**
  * {@link computeCommitted} for amounts that arrive summed per source: the same result it gives for one
