@@ -70,7 +70,10 @@ export async function loadActor(db: DbOrTx, claims: AccessClaims): Promise<Actor
 }
 
 /** Folded access per rows array: the cache hands out the same array for a session, so this folds it once. */
-const foldedAccess = new WeakMap<AccessRow[], { folded: ReturnType<typeof foldAccessRows>; access: Access }>();
+const foldedAccess = new WeakMap<
+  AccessRow[],
+  { folded: ReturnType<typeof foldAccessRows>; access: Access }
+>();
 
 function accessOf(rows: AccessRow[]) {
   let entry = foldedAccess.get(rows);
