@@ -18,8 +18,9 @@ import { PageHeader } from '../../../../components/PageHeader';
 import { useAccess } from '../../../../app/access/access-context';
 import { errorMessage } from '../../../../lib/api-error';
 import { useFleetPurchasingOverview } from '../api/get-fleet-overview';
-import { CountTiles, PO_STATE_LABEL, YearSelect, chartNumber, money } from './overview-parts';
+import { CountTiles, PO_STATE_LABEL, YearSelect, money } from './overview-parts';
 import { useYearParam } from './use-year';
+import { BudgetShareChart } from './BudgetShareChart';
 
 const hideSm = { display: { xs: 'none', md: 'table-cell' } } as const;
 
@@ -61,15 +62,14 @@ export function FleetOverviewPage() {
           <CountTiles counts={d} committed={d.committedTotal} budget={d.budgetTotal} currency={d.currency} />
           <Grid container spacing={2} sx={{ mb: 2 }}>
             <Grid size={{ xs: 12, md: 7 }}>
-              <Card title={`Budget and committed per ship, ${d.currency}`} showOwner={false} showIcon={false}>
-                <BarChart
-                  height={280}
-                  xAxis={[{ scaleType: 'band', data: d.ships.map((s) => s.shipName.replace(/^Keel /, '')) }]}
-                  series={[
-                    { data: d.ships.map((s) => chartNumber(s.budgetTotal)), label: 'Budget' },
-                    { data: d.ships.map((s) => chartNumber(s.committedTotal)), label: 'Committed' },
-                  ]}
-                  yAxis={[{ width: 72 }]}
+              <Card title="Budget used per ship, % committed" showOwner={false} showIcon={false}>
+                <BudgetShareChart
+                  series={['Committed']}
+                  rows={d.ships.map((s) => ({
+                    label: s.shipName,
+                    budget: s.budgetTotal,
+                    parts: { Committed: s.committedTotal },
+                  }))}
                 />
               </Card>
             </Grid>
@@ -85,6 +85,7 @@ export function FleetOverviewPage() {
                       width: 110,
                     },
                   ]}
+                  xAxis={[{ tickMinStep: 1 }]}
                   series={[
                     { data: PURCHASE_ORDER_STATES.map((s) => d.purchaseOrdersByState[s]), label: 'Orders' },
                   ]}

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import { lighten } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -86,7 +87,18 @@ export function OverBudgetsPage() {
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {money(i.committed, i.currency)}
                       </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'error.main' }}>
+                      <TableCell
+                        align="right"
+                        sx={{
+                          whiteSpace: 'nowrap',
+                          fontWeight: 600,
+                          // The spec's dark-theme red is too dark for text on the dark paper: a lighter tint.
+                          color: (t) =>
+                            t.palette.mode === 'dark'
+                              ? lighten(t.palette.error.main, 0.5)
+                              : t.palette.error.main,
+                        }}
+                      >
                         {money(i.excess, i.currency)}
                       </TableCell>
                     </TableRow>

@@ -6,13 +6,13 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { Card } from '../../../../components/Card';
 import { PageHeader } from '../../../../components/PageHeader';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { useShipPurchasingOverview } from '../api/get-ship-overview';
 import { SpendTable } from './SpendTable';
-import { CountTiles, YearSelect, chartNumber } from './overview-parts';
+import { CountTiles, YearSelect } from './overview-parts';
+import { BudgetShareChart } from './BudgetShareChart';
 import { useYearParam } from './use-year';
 
 /** `/purchasing/overview/:vesselID`: one ship's purchasing and its spend against budget per category. */
@@ -62,28 +62,21 @@ export function ShipOverviewPage() {
           <Box sx={{ display: 'grid', gap: 2 }}>
             {charted.length > 0 && (
               <Card
-                title={`Spend against budget per category, ${d.currency}`}
+                title="Budget used per category, % committed by source"
                 showOwner={false}
                 showIcon={false}
               >
-                <BarChart
-                  height={300}
-                  xAxis={[{ scaleType: 'band', data: charted.map((c) => c.categoryCode ?? '') }]}
-                  yAxis={[{ width: 72 }]}
-                  series={[
-                    { data: charted.map((c) => chartNumber(c.budget)), label: 'Budget' },
-                    {
-                      data: charted.map((c) => chartNumber(c.requisitions)),
-                      label: 'Requisitions',
-                      stack: 'committed',
+                <BudgetShareChart
+                  series={['Requisitions', 'Purchase orders', 'Actual']}
+                  rows={charted.map((c) => ({
+                    label: `${c.categoryCode} ${c.categoryName ?? ''}`.trim(),
+                    budget: c.budget,
+                    parts: {
+                      Requisitions: c.requisitions,
+                      'Purchase orders': c.purchaseOrders,
+                      Actual: c.actual,
                     },
-                    {
-                      data: charted.map((c) => chartNumber(c.purchaseOrders)),
-                      label: 'Purchase orders',
-                      stack: 'committed',
-                    },
-                    { data: charted.map((c) => chartNumber(c.actual)), label: 'Actual', stack: 'committed' },
-                  ]}
+                  }))}
                 />
               </Card>
             )}
