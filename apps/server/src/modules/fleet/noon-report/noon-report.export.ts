@@ -3,9 +3,6 @@ import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { FUEL_TYPES, type FuelType, type NoonReportRow } from '@keel/domain';
 
-/** The MIME type of an .xlsx workbook. */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** Rows written between waits for the output to drain (TOOLCHAIN-NOTES pitfall 9). */
 const DRAIN_EVERY = 500;
 

@@ -13,7 +13,8 @@ import type { AppContext } from '../../../app-context';
 import { requireSidebar } from '../../../plugins/auth';
 import { findShips } from '../../access/access.service';
 import { createNoonReport, deleteNoonReport, updateNoonReport } from './noon-report-write.service';
-import { XLSX_TYPE, writeNoonReportWorkbook } from './noon-report.export';
+import { XLSX_TYPE } from '../../../lib/xlsx-table';
+import { writeNoonReportWorkbook } from './noon-report.export';
 import { REPORT_TABLE, getNoonReport, listNoonReports } from './noon-report.service';
 
 /** `/noon-reports`: the report table (`/reporttable`, sidebar `report.report_table`). */

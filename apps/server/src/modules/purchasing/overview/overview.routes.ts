@@ -10,6 +10,8 @@ import {
   uuidSchema,
 } from '@keel/domain';
 import type { AppContext } from '../../../app-context';
+import { sendWorkbook } from '../../../lib/xlsx-table';
+import { writeOverBudgetsWorkbook } from './over-budgets.export';
 import { budgetDetail, fleetOverview, overBudgets, shipOverview } from './overview.service';
 
 /**
@@ -66,5 +68,16 @@ export const purchasingOverviewRoutes: FastifyPluginAsyncZod<AppContext> = async
       },
     },
     async (request) => ({ data: await overBudgets(db, request.actor, request.query) }),
+  );
+  // The same view as an Excel workbook, one row per entry.
+  app.get(
+    '/purchasing/over-budgets/export.xlsx',
+    { schema: { ...base, querystring: purchasingOverviewQuerySchema } },
+    async (request, reply) => {
+      const view = await overBudgets(db, request.actor, request.query);
+      return sendWorkbook(request, reply, `over-budgets-${view.year}.xlsx`, (out) =>
+        writeOverBudgetsWorkbook(out, view.items),
+      );
+    },
   );
 };

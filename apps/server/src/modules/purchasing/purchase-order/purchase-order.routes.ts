@@ -29,13 +29,16 @@ import {
   sendBackPurchaseOrder,
   submitPurchaseOrder,
 } from './purchase-order-workflow.service';
+import { purchaseOrderExportQuerySchema, writePurchaseOrderWorkbook } from './purchase-order.export';
 import {
   PURCHASE_ORDERS,
+  exportPurchaseOrders,
   getPurchaseOrder,
   listPurchaseOrders,
   purchaseOrderOptions,
   updatePurchaseOrder,
 } from './purchase-order.service';
+import { sendWorkbook } from '../../../lib/xlsx-table';
 
 const params = z.object({ id: uuidSchema });
 const BASE = '/purchasing/purchase-orders';
@@ -75,6 +78,18 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => listPurchaseOrders(db, request.actor, request.query),
+  );
+  // Every order the list finds for the same filters and sort (up to 10,000) as an Excel workbook.
+  app.get(
+    `${BASE}/export.xlsx`,
+    { ...gate, schema: { ...base, querystring: purchaseOrderExportQuerySchema } },
+    async (request, reply) => {
+      const { rows, total } = await exportPurchaseOrders(db, request.actor, request.query);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return sendWorkbook(request, reply, `purchase-orders-${stamp}.xlsx`, (out) =>
+        writePurchaseOrderWorkbook(out, rows, total),
+      );
+    },
   );
   app.get(
     `${BASE}/options`,

@@ -24,6 +24,7 @@ import {
 } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { recordOrderedQuantities } from '../requisition/requisition.flow';
+import { PURCHASE_ORDER_EXPORT_LIMIT, type PurchaseOrderExportQuery } from './purchase-order.export';
 import * as repo from './purchase-order.repo';
 import { purchaseOrderLines } from './purchase-order.table';
 import { amountsOf, purchaseOrderDetail, toSummary } from './purchase-order.view';
@@ -56,28 +57,48 @@ export async function lockForChange(
   return row;
 }
 
-/** `GET /purchasing/purchase-orders/`: orders of the actor's ships, filtered, searched and sorted. */
-export async function listPurchaseOrders(db: Db, actor: Actor, query: PurchaseOrderListQuery) {
+/**
+ * The filter and sort of a list query after the list's checks: the sidebar permission, get_purchase_orders
+ * (on the ship when one is asked for) and the ship's scope; only the ships the actor may read.
+ */
+function listScope(actor: Actor, query: PurchaseOrderExportQuery) {
   assertSidebar(actor, [PURCHASE_ORDERS]);
   assertCan(actor, ['get_purchase_orders'], query.shipId ? { shipId: query.shipId } : {});
   if (query.shipId) assertShipInScope(actor, query.shipId);
   const sort = sortOf(query.sort, PURCHASE_ORDER_SORT_FIELDS, 'createdAt');
-  const { rows, total } = await repo.listPurchaseOrders(
-    db,
-    {
-      shipIds: readableShips(actor),
-      ...(query.shipId ? { shipId: query.shipId } : {}),
-      ...(query.vendorId ? { vendorId: query.vendorId } : {}),
-      ...(query.state ? { state: query.state } : {}),
-      ...(query.q ? { pattern: containsPattern(query.q) } : {}),
-    },
-    {
-      sort: query.sort ? sort : { field: 'createdAt', desc: true },
-      offset: query.offset,
-      limit: query.limit,
-    },
-  );
+  const filter: repo.PurchaseOrderFilter = {
+    shipIds: readableShips(actor),
+    ...(query.shipId ? { shipId: query.shipId } : {}),
+    ...(query.vendorId ? { vendorId: query.vendorId } : {}),
+    ...(query.state ? { state: query.state } : {}),
+    ...(query.q ? { pattern: containsPattern(query.q) } : {}),
+  };
+  return { filter, sort: query.sort ? sort : { field: 'createdAt' as const, desc: true } };
+}
+
+/** `GET /purchasing/purchase-orders/`: orders of the actor's ships, filtered, searched and sorted. */
+export async function listPurchaseOrders(db: Db, actor: Actor, query: PurchaseOrderListQuery) {
+  const { filter, sort } = listScope(actor, query);
+  const { rows, total } = await repo.listPurchaseOrders(db, filter, {
+    sort,
+    offset: query.offset,
+    limit: query.limit,
+  });
   return { data: rows.map(toSummary), page: { total, offset: query.offset, limit: query.limit } };
+}
+
+/**
+ * `GET /purchasing/purchase-orders/export.xlsx`: what the list shows for the same query, every page of
+ * it up to {@link PURCHASE_ORDER_EXPORT_LIMIT} orders, with the count of all matching.
+ */
+export async function exportPurchaseOrders(db: Db, actor: Actor, query: PurchaseOrderExportQuery) {
+  const { filter, sort } = listScope(actor, query);
+  const { rows, total } = await repo.listPurchaseOrders(db, filter, {
+    sort,
+    offset: 0,
+    limit: PURCHASE_ORDER_EXPORT_LIMIT,
+  });
+  return { rows: rows.map(toSummary), total };
 }
 
 /** The ships whose orders the actor may read (get_purchase_orders on that ship); null for admins. */

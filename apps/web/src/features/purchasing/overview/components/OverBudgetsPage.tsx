@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import { lighten } from '@mui/material/styles';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -11,10 +12,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { routeWithParams } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
+import { notifyError } from '../../../../lib/notify';
+import { useExportOverBudgets } from '../api/export-over-budgets';
 import { useOverBudgets } from '../api/get-over-budgets';
 import { YearSelect, money } from './overview-parts';
 import { useYearParam } from './use-year';
@@ -26,12 +30,26 @@ export function OverBudgetsPage() {
   const [year, setYear] = useYearParam();
   const view = useOverBudgets(year);
   const d = view.data;
+  const exporting = useExportOverBudgets();
   return (
     <>
       <PageHeader
         title="Over budgets"
         subtitle="Ship and category whose committed amount exceeds the budget. Committed spend with no budget is an error, never a pass."
-        actions={<YearSelect year={year} onChange={setYear} />}
+        actions={
+          <>
+            <YearSelect year={year} onChange={setYear} />
+            <Button
+              variant="outlined"
+              startIcon={<FileDownloadOutlinedIcon />}
+              loading={exporting.isPending}
+              disabled={view.isFetching || !d?.items.length}
+              onClick={() => exporting.mutate(year, { onError: (e) => notifyError(e) })}
+            >
+              Export
+            </Button>
+          </>
+        }
       />
       {view.isError && <Alert severity="error">{errorMessage(view.error)}</Alert>}
       {!d && view.isPending && <Skeleton variant="rounded" height={240} sx={{ borderRadius: '15px' }} />}

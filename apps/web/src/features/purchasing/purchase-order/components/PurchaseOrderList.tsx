@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { PURCHASE_ORDER_STATES, type PurchaseOrderState, type PurchaseOrderSummary } from '@keel/domain';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
+import { notifyError } from '../../../../lib/notify';
 import { myShipsQuery } from '../../../../lib/shared-queries';
+import { useExportPurchaseOrders, type PurchaseOrdersExportInput } from '../api/export-purchase-orders';
 import { usePurchaseOrderOptions } from '../api/get-options';
 import { usePurchaseOrders } from '../api/list-purchase-orders';
 import { PoStateChip } from './PoStateChip';
@@ -81,15 +85,15 @@ export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) 
     : undefined;
   const ships = useQuery(myShipsQuery());
   const options = usePurchaseOrderOptions();
-  const orders = usePurchaseOrders({
-    offset: params.offset,
-    limit: params.limit,
+  const filters: PurchaseOrdersExportInput = {
     q: params.q || undefined,
     sort: params.sort || undefined,
     shipId,
     vendorId,
     state,
-  });
+  };
+  const orders = usePurchaseOrders({ offset: params.offset, limit: params.limit, ...filters });
+  const exporting = useExportPurchaseOrders();
   const select = (
     label: string,
     value: string,
@@ -153,6 +157,16 @@ export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) 
             (options.data?.vendors ?? []).map((v) => [v.id, v.name]),
             'All vendors',
           )}
+          <Button
+            variant="outlined"
+            startIcon={<FileDownloadOutlinedIcon />}
+            sx={{ ml: 'auto' }}
+            loading={exporting.isPending}
+            disabled={orders.isFetching || !orders.data?.data.length}
+            onClick={() => exporting.mutate(filters, { onError: (e) => notifyError(e) })}
+          >
+            Export
+          </Button>
         </>
       }
     />

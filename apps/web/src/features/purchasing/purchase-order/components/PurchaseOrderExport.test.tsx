@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'react-toastify';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PurchaseOrderSummary } from '@keel/domain';
+import { MASTER, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
+import { SHIP_A, pageOf } from '../../../../test/fixtures';
+
+const VENDOR = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
+const PO: PurchaseOrderSummary = {
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
+  number: 'PO-2026-00042',
+  revision: 1,
+  shipId: SHIP_A.id,
+  shipName: SHIP_A.name,
+  vendorId: VENDOR,
+  vendorName: 'Nordsea Marine Supply BV',
+  state: 'DRAFT',
+  currency: 'EUR',
+  total: '1234.50',
+  baseCurrency: 'USD',
+  totalBase: '1340.00',
+  lineCount: 1,
+  supplyFrom: null,
+  supplyTo: null,
+  vendorResponse: null,
+  createdByName: 'Priya Nair',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  version: 3,
+};
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const EXPORT = 'GET /purchasing/purchase-orders/export.xlsx';
+
+const workbook = () =>
+  new Response('xlsx bytes', {
+    status: 200,
+    headers: {
+      'content-type': XLSX,
+      'content-disposition': 'attachment; filename="purchase-orders-2026-11-20.xlsx"',
+    },
+  });
+
+function setup(exportAnswer: () => Response, listed: Promise<unknown> = Promise.resolve()) {
+  signIn(MASTER);
+  return stubApi({
+    ...accessHandlers(['dashboard', 'purchasing.purchase_order']),
+    'GET /access/actions/me/': () =>
+      json({ data: [{ ship_id: SHIP_A.id, actions: ['get_purchase_orders'] }] }),
+    'GET /access/ships/me/': () => json({ data: [SHIP_A] }),
+    'GET /purchasing/purchase-orders/options': () =>
+      json({
+        data: { vendors: [{ id: VENDOR, name: 'Nordsea Marine Supply BV', currency: 'EUR' }], agents: [] },
+      }),
+    'GET /purchasing/purchase-orders/': () => listed.then(() => json(pageOf([PO]))),
+    [EXPORT]: exportAnswer,
+  });
+}
+
+let createObjectURL: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  createObjectURL = vi.fn(() => 'blob:keel-export');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+});
+afterEach(() => {
+  Reflect.deleteProperty(URL, 'createObjectURL');
+  Reflect.deleteProperty(URL, 'revokeObjectURL');
+});
+
+describe('purchase-order list export', () => {
+  it('exports with the current search, filters and sort, and saves the file under the server’s name', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    const { calls, fetchMock } = setup(workbook, new Promise<void>((resolve) => (release = resolve)));
+    const saved: { download: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ download: this.download, href: this.href });
+    });
+    const error = vi.spyOn(toast, 'error');
+    renderApp(
+      `/purchasing/po?q=nordsea&sort=number&state=DRAFT&shipId=${SHIP_A.id}&vendorId=${VENDOR}&offset=25`,
+    );
+    const button = await screen.findByRole('button', { name: 'Export' }, { timeout: 5000 });
+    expect(button).toBeDisabled();
+    release();
+    await screen.findByText('PO-2026-00042');
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() => expect(saved.length + error.mock.calls.length).toBe(1));
+    expect(error).not.toHaveBeenCalled();
+    expect(saved).toEqual([{ download: 'purchase-orders-2026-11-20.xlsx', href: 'blob:keel-export' }]);
+    const call = calls.find((c) => `${c.method} ${c.path}` === EXPORT)!;
+    expect(call.headers['x-auth-token']).toBeTruthy();
+    const url = new URL(
+      String(fetchMock.mock.calls.find(([u]) => String(u).includes('export.xlsx'))![0]),
+      'http://x',
+    );
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      q: 'nordsea',
+      sort: 'number',
+      state: 'DRAFT',
+      shipId: SHIP_A.id,
+      vendorId: VENDOR,
+    });
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  }, 30_000);
+
+  it('shows the server’s message when the export is refused', async () => {
+    const user = userEvent.setup();
+    setup(() => json({ message: 'Missing action get_purchase_orders on this ship' }, 403));
+    const error = vi.spyOn(toast, 'error');
+    renderApp('/purchasing/po');
+    await screen.findByText('PO-2026-00042', {}, { timeout: 5000 });
+    const button = screen.getByRole('button', { name: 'Export' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await user.click(button);
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('Missing action get_purchase_orders on this ship'),
+    );
+    expect(createObjectURL).not.toHaveBeenCalled();
+  }, 30_000);
+});
