@@ -21,6 +21,21 @@ export const PURCHASE_ORDER_STATES = [
 /** A purchase order state. */
 export type PurchaseOrderState = (typeof PURCHASE_ORDER_STATES)[number];
 
+/** People's names of the states, as every screen and export shows them. */
+export const PURCHASE_ORDER_STATE_LABELS: Record<PurchaseOrderState, string> = {
+  DRAFT: 'Draft',
+  PENDING_APPROVAL: 'Pending approval',
+  APPROVED: 'Approved',
+  SENT: 'Sent to vendor',
+  CONFIRMED: 'Confirmed',
+  DECLINED: 'Declined',
+  PARTIALLY_DELIVERED: 'Partly delivered',
+  DELIVERED: 'Delivered',
+  BILLED: 'Billed',
+  CLOSED: 'Closed',
+  CANCELLED: 'Cancelled',
+};
+
 /** States in which the vendor may deliver and bill; the delivery states are derived from here on. */
 export const PURCHASE_ORDER_FULFILMENT_STATES: readonly PurchaseOrderState[] = [
   'SENT',

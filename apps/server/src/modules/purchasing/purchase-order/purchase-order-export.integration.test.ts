@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseOrderSummary } from '@keel/domain';
 import { DEMO, dataOf, shipsByName } from '../../../test/fixtures';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
-import { PO_STATE_LABELS } from './purchase-order.export';
+import { PURCHASE_ORDER_STATE_LABELS as PO_STATE_LABELS } from '@keel/domain';
 import { userOnShip } from './purchase-order.test-fixtures';
 import { readWorkbook, type ReadSheet } from '../../../test/xlsx';
 

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import type { z } from 'zod';
 import {
   purchaseOrderListQuerySchema,
-  type PurchaseOrderState,
+  PURCHASE_ORDER_STATE_LABELS,
   type PurchaseOrderSummary,
   type VendorResponse,
 } from '@keel/domain';
@@ -25,21 +25,6 @@ export const purchaseOrderExportQuerySchema = purchaseOrderListQuerySchema.omit(
 /** A parsed export query. */
 export type PurchaseOrderExportQuery = z.infer<typeof purchaseOrderExportQuerySchema>;
 
-/** People's names of the states, as the purchase-order list shows them. */
-export const PO_STATE_LABELS: Record<PurchaseOrderState, string> = {
-  DRAFT: 'Draft',
-  PENDING_APPROVAL: 'Pending approval',
-  APPROVED: 'Approved',
-  SENT: 'Sent to vendor',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  PARTIALLY_DELIVERED: 'Partly delivered',
-  DELIVERED: 'Delivered',
-  BILLED: 'Billed',
-  CLOSED: 'Closed',
-  CANCELLED: 'Cancelled',
-};
-
 /** People's names of the vendor's answers. */
 const VENDOR_RESPONSE_LABELS: Record<VendorResponse, string> = {
   CONFIRMED: 'Confirmed',
@@ -53,7 +38,7 @@ export const PURCHASE_ORDER_COLUMNS: XlsxColumn<PurchaseOrderSummary>[] = [
   { header: 'Revision', width: 9, numFmt: '0', value: (r) => r.revision },
   { header: 'Ship', width: 18, value: (r) => r.shipName },
   { header: 'Vendor', width: 28, value: (r) => r.vendorName },
-  { header: 'State', width: 16, value: (r) => PO_STATE_LABELS[r.state] },
+  { header: 'State', width: 16, value: (r) => PURCHASE_ORDER_STATE_LABELS[r.state] },
   { header: 'Currency', width: 9, value: (r) => r.currency },
   { header: 'Total', width: 14, numFmt: AMOUNT_FORMAT, value: (r) => amountCell(r.total) },
   { header: 'Base currency', width: 13, value: (r) => r.baseCurrency },

@@ -12,13 +12,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { PURCHASE_ORDER_STATES, can, routeWithParams } from '@keel/domain';
+import { PURCHASE_ORDER_STATES, PURCHASE_ORDER_STATE_LABELS, can, routeWithParams } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { PageHeader } from '../../../../components/PageHeader';
 import { useAccess } from '../../../../app/access/access-context';
 import { errorMessage } from '../../../../lib/api-error';
 import { useFleetPurchasingOverview } from '../api/get-fleet-overview';
-import { CountTiles, PO_STATE_LABEL, YearSelect, money } from './overview-parts';
+import { CountTiles, YearSelect, money } from './overview-parts';
 import { useYearParam } from './use-year';
 import { BudgetShareChart } from './BudgetShareChart';
 
@@ -81,7 +81,7 @@ export function FleetOverviewPage() {
                   yAxis={[
                     {
                       scaleType: 'band',
-                      data: PURCHASE_ORDER_STATES.map((s) => PO_STATE_LABEL[s]),
+                      data: PURCHASE_ORDER_STATES.map((s) => PURCHASE_ORDER_STATE_LABELS[s]),
                       width: 110,
                     },
                   ]}

@@ -99,18 +99,3 @@ export function CountTiles({
     </Grid>
   );
 }
-
-/** Labels of PO states for the chart. */
-export const PO_STATE_LABEL: Record<string, string> = {
-  DRAFT: 'Draft',
-  PENDING_APPROVAL: 'Pending approval',
-  APPROVED: 'Approved',
-  SENT: 'Sent',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  PARTIALLY_DELIVERED: 'Partly delivered',
-  DELIVERED: 'Delivered',
-  BILLED: 'Billed',
-  CLOSED: 'Closed',
-  CANCELLED: 'Cancelled',
-};

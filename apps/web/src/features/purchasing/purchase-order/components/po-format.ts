@@ -1,26 +1,14 @@
 import {
   PART_TYPE,
+  PURCHASE_ORDER_STATE_LABELS,
   currencyExponent,
   formatDecimal,
   isCurrencyCode,
   isDecimalString,
-  type PurchaseOrderState,
 } from '@keel/domain';
 
-/** People's names of the states. */
-export const PO_STATE_LABELS: Record<PurchaseOrderState, string> = {
-  DRAFT: 'Draft',
-  PENDING_APPROVAL: 'Pending approval',
-  APPROVED: 'Approved',
-  SENT: 'Sent to vendor',
-  CONFIRMED: 'Confirmed',
-  DECLINED: 'Declined',
-  PARTIALLY_DELIVERED: 'Partly delivered',
-  DELIVERED: 'Delivered',
-  BILLED: 'Billed',
-  CLOSED: 'Closed',
-  CANCELLED: 'Cancelled',
-};
+/** People's names of the states (from the domain, shared with the exports). */
+export const PO_STATE_LABELS = PURCHASE_ORDER_STATE_LABELS;
 
 /** Names of the part types (an alternative is anything but Genuine). */
 export const PART_TYPE_LABELS: Record<number, string> = Object.fromEntries(
