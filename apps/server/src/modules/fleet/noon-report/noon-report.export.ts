@@ -1,17 +1,6 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { FUEL_TYPES, type FuelType, type NoonReportRow } from '@keel/domain';
-
-/** Rows written between waits for the output to drain (TOOLCHAIN-NOTES pitfall 9). */
-const DRAIN_EVERY = 500;
-
-interface Column {
-  header: string;
-  width: number;
-  numFmt?: string;
-  value: (row: NoonReportRow, shipName: string) => ExcelJS.CellValue;
-}
+import { writeTableWorkbook, type XlsxColumn } from '../../../lib/xlsx-table';
 
 const FUEL_LABEL: Record<FuelType, string> = {
   HFO: 'HFO',
@@ -31,13 +20,16 @@ const offsetText = (minutes: number) => {
 };
 
 /** The columns of the export: fuel columns only for the fuel types that occur on the page. */
-export function exportColumns(rows: readonly NoonReportRow[]): Column[] {
+function exportColumns(
+  rows: readonly NoonReportRow[],
+  shipNames: ReadonlyMap<string, string>,
+): XlsxColumn<NoonReportRow>[] {
   const fuels = FUEL_TYPES.filter((f) =>
     rows.some((r) => r.fuelConsumed[f] !== undefined || r.rob[f] !== undefined),
   );
   const tonnes = '#,##0.000';
   return [
-    { header: 'Ship', width: 18, value: (_r, ship) => ship },
+    { header: 'Ship', width: 18, value: (r) => shipNames.get(r.shipId) ?? r.shipId },
     {
       header: 'Report time (UTC)',
       width: 18,
@@ -83,39 +75,13 @@ export function exportColumns(rows: readonly NoonReportRow[]): Column[] {
 }
 
 /**
- * Streams the rows to `out` as an .xlsx workbook: one sheet, bold header row frozen, number formats
- * per column, times as Excel date-times in UTC. Waits for `out` to drain as it goes, so memory stays
- * flat whatever the number of rows.
+ * Streams the rows to `out` as an .xlsx workbook (lib/xlsx-table): one sheet, bold header row frozen with
+ * an autofilter, number formats per column, times as Excel date-times in UTC.
  */
-export async function writeNoonReportWorkbook(
+export function writeNoonReportWorkbook(
   out: Writable,
   rows: readonly NoonReportRow[],
   shipNames: ReadonlyMap<string, string>,
 ): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Keel';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('Noon reports', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const columns = exportColumns(rows);
-  sheet.columns = columns.map((c, i) => ({
-    key: `c${i}`,
-    width: c.width,
-    ...(c.numFmt ? { style: { numFmt: c.numFmt } } : {}),
-  }));
-  const header = sheet.addRow(columns.map((c) => c.header));
-  header.font = { bold: true };
-  header.commit();
-  let written = 0;
-  for (const row of rows) {
-    const ship = shipNames.get(row.shipId) ?? row.shipId;
-    sheet.addRow(columns.map((c) => c.value(row, ship) ?? null)).commit();
-    written += 1;
-    if (written % DRAIN_EVERY === 0 && out.writableNeedDrain) await once(out, 'drain');
-  }
-  sheet.commit();
-  await workbook.commit();
+  return writeTableWorkbook(out, 'Noon reports', exportColumns(rows, shipNames), rows);
 }

@@ -1,4 +1,3 @@
-import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createNoonReportSchema,
@@ -13,7 +12,7 @@ import type { AppContext } from '../../../app-context';
 import { requireSidebar } from '../../../plugins/auth';
 import { findShips } from '../../access/access.service';
 import { createNoonReport, deleteNoonReport, updateNoonReport } from './noon-report-write.service';
-import { XLSX_TYPE } from '../../../lib/xlsx-table';
+import { sendWorkbook } from '../../../lib/xlsx-table';
 import { writeNoonReportWorkbook } from './noon-report.export';
 import { REPORT_TABLE, getNoonReport, listNoonReports } from './noon-report.service';
 
@@ -50,17 +49,10 @@ export const noonReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         rows.map((r) => r.shipId),
       );
       const names = new Map(ships.map((s) => [s.id, s.name]));
-      const out = new PassThrough();
-      writeNoonReportWorkbook(out, rows, names).catch((error: unknown) => {
-        request.log.error({ err: error }, 'noon report export failed');
-        out.destroy(error as Error);
-      });
       const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', XLSX_TYPE)
-        .header('content-disposition', `attachment; filename="noon-reports-${stamp}.xlsx"`)
-        .header('cache-control', 'no-store')
-        .send(out);
+      return sendWorkbook(request, reply, `noon-reports-${stamp}.xlsx`, (out) =>
+        writeNoonReportWorkbook(out, rows, names),
+      );
     },
   );
 
