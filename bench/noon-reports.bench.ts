@@ -25,7 +25,7 @@ import {
   type NoonReportFilter,
   type PageRequest,
 } from '../apps/server/src/modules/fleet/noon-report/noon-report.repo';
-import { openPostgres, type Driver } from './lib/databases';
+import { benchSettings, openPostgres, type Driver } from './lib/databases';
 import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBareNoonApp } from './noon-reports/bare-app';
 import { loadNoonReports } from './noon-reports/data';
@@ -94,7 +94,7 @@ function markdown(
     '',
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(total)} reports across ${SHIPS} ships (loaded in ${loadSeconds.toFixed(1)} s) · ` +
       `${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · page of ${LIMIT} · target p99 < ${TARGET_P99_MS} ms · ` +
-      `${os.cpus().length} CPUs, load average ${loadAverage.before.toFixed(1)} before the runs and ${loadAverage.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
+      `${benchSettings()} · ${os.cpus().length} CPUs, load average ${loadAverage.before.toFixed(1)} before the runs and ${loadAverage.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
     '',
     '| page | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL/request Keel : bare | ratio Keel/bare req/s | p99 < 50 ms |',
     '|---|---:|---:|---:|---:|---:|---:|:---:|---:|:---:|',

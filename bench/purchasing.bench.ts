@@ -21,7 +21,7 @@ import { loadConfig } from '../apps/server/src/config';
 import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
-import { openPostgres, type Driver } from './lib/databases';
+import { benchSettings, openPostgres, type Driver } from './lib/databases';
 import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBarePurchasingApp, type RecordedStatement } from './purchasing/bare-app';
 import { loadPurchasing } from './purchasing/data';
@@ -103,7 +103,7 @@ function markdown(
     '## Purchasing benchmark',
     '',
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(totals.requisitions!)} requisitions (${n(totals.requisitionLines!)} lines) and ${n(totals.orders!)} purchase orders (${n(totals.orderLines!)} lines) across ${totals.ships} ships, loaded in ${loadSeconds.toFixed(1)} s · ` +
-      `${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · target p99 < ${TARGET_P99_MS} ms · ${os.cpus().length} CPUs, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
+      `${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · target p99 < ${TARGET_P99_MS} ms · ${benchSettings()} · ${os.cpus().length} CPUs, load average ${load.before.toFixed(1)} before and ${load.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
     '',
     '| view | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL statements (bare) | answer bytes Keel : bare | ratio Keel/bare req/s | p99 < 100 ms |',
     '|---|---:|---:|---:|---:|---:|---:|:---:|---:|---:|:---:|',

@@ -69,8 +69,28 @@ export async function openPglite(): Promise<BenchDatabase> {
   };
 }
 
+/**
+ * The pool size of the benchmarks: two connections per CPU (the usual sizing rule for a database on the
+ * same machine). With more, PostgreSQL's busy backends outnumber the cores and crowd out the single
+ * server process, and the tail latency of every route, Keel's and the bare ones alike, grows: on two
+ * cores a pool of 10 gave the over-budget view a p99 of 220–640 ms, a pool of 3–4 one of 125–145 ms at
+ * the same throughput. Keel's own default (DATABASE_POOL_SIZE) stays 10, for a database on its own server.
+ */
+export function benchPoolSize(): number {
+  return Math.max(2, 2 * os.cpus().length);
+}
+
+/** The settings a result depends on besides the code: the pool size and the V8 heap flags of this process. */
+export function benchSettings(): string {
+  const flags = process.execArgv.filter((a) => a.startsWith('--max-'));
+  return `pool of ${process.env.BENCH_POOL_SIZE ?? benchPoolSize()} connections · node ${flags.join(' ') || '(no heap flags)'}`;
+}
+
 /** A fresh database on the PostgreSQL server of `serverUrl`, created now and dropped by `dispose`. */
-export async function openPostgres(serverUrl: string): Promise<BenchDatabase> {
+export async function openPostgres(
+  serverUrl: string,
+  poolSize = Number(process.env.BENCH_POOL_SIZE ?? benchPoolSize()),
+): Promise<BenchDatabase> {
   const name = `keel_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -78,7 +98,7 @@ export async function openPostgres(serverUrl: string): Promise<BenchDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keel-bench-'));
-  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 10 });
+  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize });
   return {
     label: 'PostgreSQL',
     database,

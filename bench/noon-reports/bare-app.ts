@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import { preparedName } from '../../apps/server/src/modules/fleet/noon-report/noon-report.repo';
+import { preparedName } from '../../apps/server/src/db/prepared';
 
 const dialect = new PgDialect();
 

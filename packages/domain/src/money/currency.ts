@@ -43,11 +43,18 @@ export function isKnownCurrency(code: string): boolean {
   return Object.hasOwn(CURRENCY_EXPONENTS, code);
 }
 
+/** Exponents of the codes already checked: every rounding of money asks for one. */
+const checkedExponents = new Map<string, number>();
+
 /** The minor-unit exponent of a currency (JPY 0, USD 2, KWD 3); throws on a malformed code. */
 export function currencyExponent(currency: string): number {
+  const known = checkedExponents.get(currency);
+  if (known !== undefined) return known;
   if (!isCurrencyCode(currency))
     throw new Error(`"${currency}" is not a three-letter ISO 4217 currency code`);
-  return CURRENCY_EXPONENTS[currency] ?? DEFAULT_CURRENCY_EXPONENT;
+  const exponent = CURRENCY_EXPONENTS[currency] ?? DEFAULT_CURRENCY_EXPONENT;
+  checkedExponents.set(currency, exponent); // at most 26^3 well-formed codes
+  return exponent;
 }
 
 /** Rounds an amount to the currency's minor unit, e.g. `roundMoney("10.005", "USD")` is `"10.01"`. */

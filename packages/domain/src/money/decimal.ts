@@ -5,8 +5,10 @@
  * `"1234.5678"`, `"-3"`, `"0.10"`. Internally a value is a BigInt scaled by a power of ten, so sums and
  * products are exact; only {@link divDecimal} and {@link roundDecimal} round, and always to a scale and
  * rounding mode the caller names. Results keep their scale (`addDecimal("1.10", "2")` is `"3.10"`);
- * use {@link normalizeDecimal} for the shortest form.
+ * use {@link normalizeDecimal} for the shortest form. Sums, differences, comparisons and roundings of
+ * values up to 15 digits take an exact fast path on safe integers (`decimal-small.ts`).
  */
+import { addSmall, compareSmall, roundSmall } from './decimal-small';
 
 /** A decimal string as the API and the database carry it, e.g. `"1234.5678"` or `"-3"`. */
 export type DecimalString = string;
@@ -101,6 +103,8 @@ function divideRounded(numerator: bigint, denominator: bigint, mode: RoundingMod
 
 /** `a + b`, exact; the result has the larger of the two scales. */
 export function addDecimal(a: DecimalString, b: DecimalString): DecimalString {
+  const small = addSmall(a, b, 1);
+  if (small !== undefined) return small;
   const x = parseDecimal(a);
   const y = parseDecimal(b);
   const scale = Math.max(x.scale, y.scale);
@@ -109,6 +113,8 @@ export function addDecimal(a: DecimalString, b: DecimalString): DecimalString {
 
 /** `a − b`, exact; the result has the larger of the two scales. */
 export function subDecimal(a: DecimalString, b: DecimalString): DecimalString {
+  const small = addSmall(a, b, -1);
+  if (small !== undefined) return small;
   const x = parseDecimal(a);
   const y = parseDecimal(b);
   const scale = Math.max(x.scale, y.scale);
@@ -163,6 +169,8 @@ export function roundDecimal(
   mode: RoundingMode = 'half-even',
 ): DecimalString {
   checkScale(scale);
+  const small = roundSmall(value, scale, mode === 'half-up');
+  if (small !== undefined) return small;
   const x = parseDecimal(value);
   if (x.scale <= scale) return formatScaled({ units: rescale(x, scale), scale });
   return formatScaled({ units: divideRounded(x.units, pow10(x.scale - scale), mode), scale });
@@ -209,6 +217,8 @@ export function normalizeDecimal(value: DecimalString): DecimalString {
 
 /** −1, 0 or 1 as `a` is less than, equal to or greater than `b` (so `"1.50"` equals `"1.5"`). */
 export function compareDecimal(a: DecimalString, b: DecimalString): -1 | 0 | 1 {
+  const small = compareSmall(a, b);
+  if (small !== undefined) return small;
   const x = parseDecimal(a);
   const y = parseDecimal(b);
   const scale = Math.max(x.scale, y.scale);

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import type { FuelByType } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
+import { queryRows } from '../../../db/prepared';
 import type { NoonReportSeek, NoonReportSort } from './noon-report.cursor';
 import { noonReports, type NoonReportInsert } from './noon-report.table';
 
@@ -159,39 +157,16 @@ export function noonReportPageSql(
     LEFT JOIN (${rows}) rows ON true ORDER BY rows.rn ${listOrder}`;
 }
 
-const dialect = new PgDialect();
-
-/** The name of a server-side prepared statement for this SQL text (same text, same name). */
-export function preparedName(text: string): string {
-  return `noon_${createHash('sha1').update(text).digest('base64url').slice(0, 24)}`;
-}
-
-/**
- * Runs the table's page statement. On PostgreSQL it is a named prepared statement: the 2.5 kB of SQL
- * is parsed once per pooled connection, and each page after that sends only its parameters (the page
- * is the hot path of the table; see bench/noon-reports.bench.ts). PGlite runs it as it is.
- */
-async function rowsOf<T>(db: DbOrTx, statement: SQL): Promise<T[]> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const query = dialect.sqlToQuery(statement);
-    const result = await client.query({
-      name: preparedName(query.sql),
-      text: query.sql,
-      values: query.params,
-    });
-    return result.rows as T[];
-  }
-  return (await db.execute(statement)).rows as T[];
-}
-
 /** One page of reports (see {@link noonReportPageSql}). */
 export async function selectNoonReportPage(
   db: DbOrTx,
   filter: NoonReportFilter,
   page: PageRequest,
 ): Promise<NoonReportPageRow[]> {
-  const rows = await rowsOf<NoonReportPageRow & Record<string, unknown>>(db, noonReportPageSql(filter, page));
+  const rows = await queryRows<NoonReportPageRow & Record<string, unknown>>(
+    db,
+    noonReportPageSql(filter, page),
+  );
   return rows.map(normalize);
 }
 
@@ -201,7 +176,7 @@ export async function selectNoonReportPageWithTotal(
   filter: NoonReportFilter,
   page: PageRequest,
 ): Promise<{ rows: NoonReportPageRow[]; total: number }> {
-  const rows = await rowsOf<NoonReportPageRow & { total: number } & Record<string, unknown>>(
+  const rows = await queryRows<NoonReportPageRow & { total: number } & Record<string, unknown>>(
     db,
     noonReportPageSql(filter, page, { total: true }),
   );

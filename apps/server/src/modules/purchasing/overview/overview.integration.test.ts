@@ -312,4 +312,32 @@ describe('purchasing overview: committed counted once', () => {
     expect(months[month]!.committed).toBe('1315.00');
     expect(months.filter((_, i) => i !== month).every((m) => m.committed === '0.00')).toBe(true);
   });
+
+  it('gives fleet rows that agree with every ship overview, and 404 for no such ship', async () => {
+    const fleet = dataOf<FleetPurchasingOverview>(await admin.get(`/purchasing/overview/?year=${YEAR}`));
+    const names = fleet.ships.map((s) => s.shipName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(fleet.ships.length).toBeGreaterThan(1);
+    const sum = (pick: (s: (typeof fleet.ships)[number]) => number) =>
+      fleet.ships.reduce((n, s) => n + pick(s), 0);
+    expect(fleet.openRequisitions).toBe(sum((s) => s.openRequisitions));
+    expect(fleet.rfqsAwaitingReplies).toBe(sum((s) => s.rfqsAwaitingReplies));
+    expect(fleet.purchaseOrdersByState.APPROVED).toBe(sum((s) => s.purchaseOrdersByState.APPROVED));
+    for (const row of fleet.ships) {
+      const ship = dataOf<ShipPurchasingOverview>(
+        await admin.get(`/purchasing/overview/ships/${row.shipId}?year=${YEAR}`),
+      );
+      expect(ship).toMatchObject({
+        shipName: row.shipName,
+        openRequisitions: row.openRequisitions,
+        urgentRequisitions: row.urgentRequisitions,
+        rfqsAwaitingReplies: row.rfqsAwaitingReplies,
+        purchaseOrdersByState: row.purchaseOrdersByState,
+        budgetTotal: row.budgetTotal,
+        committedTotal: row.committedTotal,
+      });
+    }
+    const missing = await admin.get(`/purchasing/overview/ships/00000000-0000-4000-8000-000000000000`);
+    expect(missing.statusCode).toBe(404);
+  });
 });

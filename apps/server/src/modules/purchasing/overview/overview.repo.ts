@@ -1,11 +1,8 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
-import { prepared } from '../../../db/prepared';
-import { ships } from '../../fleet/ship.table';
+import { queryRows } from '../../../db/prepared';
 import { budgetMonths, budgetRevisions, budgets } from '../budget/budget.table';
-import { expenseCategories } from '../expense-category/expense-category.table';
-import { purchasingCommitmentYears as y, purchasingCommitments as c } from './commitment.table';
+import { purchasingCommitments as c } from './commitment.table';
 
 /** Which ships a view covers: `shipIds` null for every ship. */
 export interface Scope {
@@ -13,45 +10,42 @@ export interface Scope {
   year: number;
 }
 
-const inScope = (column: Parameters<typeof inArray>[0], scope: Scope): SQL | undefined =>
-  scope.shipIds ? (scope.shipIds.length > 0 ? inArray(column, scope.shipIds) : sql`false`) : undefined;
-
 const yearRange = (year: number) => ({ from: `${year}-01-01`, to: `${year + 1}-01-01` });
 
-/** The placeholders of a prepared scope: every ship, or the ships in `shipIds`. */
-type ScopeShape = 'all' | 'ships';
-const shapeOf = (scope: Scope): ScopeShape => (scope.shipIds ? 'ships' : 'all');
-const scopeParams = (scope: Scope) => ({ year: scope.year, shipIds: scope.shipIds ?? [] });
-const inPreparedScope = (column: Parameters<typeof eq>[0], shape: ScopeShape): SQL | undefined =>
-  shape === 'ships' ? sql`${column} = ANY(${sql.placeholder('shipIds')}::uuid[])` : undefined;
+/**
+ * `AND <column> = ANY($n)` for a list of ships (one array parameter, so the statement's text, and its
+ * prepared statement, is the same for any number of ships), nothing for every ship.
+ */
+const scopeCondition = (column: string, scope: Scope): SQL =>
+  scope.shipIds ? sql`AND ${sql.raw(column)} = ANY(${sql.param(scope.shipIds)}::uuid[])` : sql``;
+
+/** Committed sums of one ship, category and currency for the year, with the category's names. */
+export type CommittedTotalRow = {
+  shipId: string;
+  categoryId: string | null;
+  currency: string;
+  requisitions: string;
+  purchaseOrders: string;
+  actual: string;
+  categoryCode: string | null;
+  categoryName: string | null;
+};
 
 /**
  * Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up), with
- * the category's code and name. A prepared statement per scope shape: the overview asks for it on every load.
+ * the category's code and name. A named prepared statement per scope shape: the overview asks for it on
+ * every load.
  */
-export async function committedTotals(db: DbOrTx, scope: Scope) {
+export async function committedTotals(db: DbOrTx, scope: Scope): Promise<CommittedTotalRow[]> {
   if (scope.shipIds?.length === 0) return [];
-  const shape = shapeOf(scope);
-  const name = `commitment_years_${shape}`;
-  const query = prepared(db, name, () =>
-    db
-      .select({
-        shipId: y.shipId,
-        categoryId: y.categoryId,
-        currency: y.currency,
-        requisitions: sql<string>`${y.requisitions}::text`,
-        purchaseOrders: sql<string>`${y.purchaseOrders}::text`,
-        actual: sql<string>`${y.actual}::text`,
-        categoryCode: expenseCategories.code,
-        categoryName: expenseCategories.name,
-      })
-      .from(y)
-      .leftJoin(expenseCategories, eq(expenseCategories.id, y.categoryId))
-      .where(and(eq(y.year, sql.placeholder('year')), inPreparedScope(y.shipId, shape)))
-      .prepare(name),
-  );
-  return query.execute(scopeParams(scope));
+  return queryRows<CommittedTotalRow>(db, committedTotalsSql(scope));
 }
+
+const committedTotalsSql = (scope: Scope) => sql`SELECT y.ship_id AS "shipId", y.category_id AS "categoryId",
+    y.currency, y.requisitions::text AS requisitions, y.purchase_orders::text AS "purchaseOrders",
+    y.actual::text AS actual, e.code AS "categoryCode", e.name AS "categoryName"
+  FROM purchasing_commitment_years y LEFT JOIN expense_categories e ON e.id = y.category_id
+  WHERE y.year = ${scope.year}::int ${scopeCondition('y.ship_id', scope)}`;
 
 /** Committed sums of one ship per category, currency and month of the year. */
 export function committedMonths(db: DbOrTx, shipId: string, year: number) {
@@ -67,30 +61,30 @@ export function committedMonths(db: DbOrTx, shipId: string, year: number) {
     .where(and(eq(c.shipId, shipId), gte(c.month, from), lt(c.month, to)));
 }
 
-/** The budgets of the year (current revision) with their category's code and name (prepared per scope shape). */
-export async function budgetsOfYear(db: DbOrTx, scope: Scope) {
+/** A budget of the year (current revision) with its category's code and name. */
+export type BudgetOfYearRow = {
+  id: string;
+  shipId: string;
+  categoryId: string;
+  currency: string;
+  amount: string;
+  revision: number;
+  categoryCode: string;
+  categoryName: string;
+};
+
+/** The budgets of the year (current revision) with their category's code and name (a named prepared statement per scope shape). */
+export async function budgetsOfYear(db: DbOrTx, scope: Scope): Promise<BudgetOfYearRow[]> {
   if (scope.shipIds?.length === 0) return [];
-  const shape = shapeOf(scope);
-  const name = `budgets_of_year_${shape}`;
-  const query = prepared(db, name, () =>
-    db
-      .select({
-        id: budgets.id,
-        shipId: budgets.shipId,
-        categoryId: budgets.categoryId,
-        currency: budgets.currency,
-        amount: budgets.amount,
-        revision: budgets.revision,
-        categoryCode: expenseCategories.code,
-        categoryName: expenseCategories.name,
-      })
-      .from(budgets)
-      .innerJoin(expenseCategories, eq(expenseCategories.id, budgets.categoryId))
-      .where(and(eq(budgets.year, sql.placeholder('year')), inPreparedScope(budgets.shipId, shape)))
-      .prepare(name),
-  );
-  return query.execute(scopeParams(scope));
+  return queryRows<BudgetOfYearRow>(db, budgetsOfYearSql(scope));
 }
+
+const budgetsOfYearSql = (
+  scope: Scope,
+) => sql`SELECT b.id, b.ship_id AS "shipId", b.category_id AS "categoryId",
+    b.currency, b.amount::text AS amount, b.revision, e.code AS "categoryCode", e.name AS "categoryName"
+  FROM budgets b JOIN expense_categories e ON e.id = b.category_id
+  WHERE b.year = ${scope.year}::int ${scopeCondition('b.ship_id', scope)}`;
 
 /** The months (January first) of the current revision of these budgets. */
 export function currentBudgetMonths(db: DbOrTx, budgetIds: string[]) {
@@ -107,14 +101,16 @@ export function currentBudgetMonths(db: DbOrTx, budgetIds: string[]) {
     .orderBy(asc(budgetMonths.month));
 }
 
+/** A ship of a view. */
+export type ShipRow = { id: string; name: string };
+
 /** Ships of the scope by name. */
-export function shipsOf(db: DbOrTx, scope: Scope) {
-  return db
-    .select({ id: ships.id, name: ships.name })
-    .from(ships)
-    .where(inScope(ships.id, scope))
-    .orderBy(asc(ships.name));
+export function shipsOf(db: DbOrTx, scope: Pick<Scope, 'shipIds'>): Promise<ShipRow[]> {
+  if (scope.shipIds?.length === 0) return Promise.resolve([]);
+  return queryRows(db, sql`${shipsSql({ ...scope, year: 0 })} ORDER BY name`);
 }
+
+const shipsSql = (scope: Scope) => sql`SELECT id, name FROM ships WHERE true ${scopeCondition('id', scope)}`;
 
 /** States of an open requisition: raised and not yet fully ordered. */
 export const OPEN_REQUISITION_STATES = ['SUBMITTED', 'APPROVED', 'IN_RFQ', 'PARTIALLY_ORDERED'];
@@ -133,28 +129,53 @@ export type CountRow = {
  * unanswered invitation, and purchase orders raised in the year by state.
  */
 export async function purchasingCounts(db: DbOrTx, scope: Scope): Promise<CountRow[]> {
-  const ships = (column: string) =>
-    scope.shipIds
-      ? scope.shipIds.length > 0
-        ? sql`AND ${sql.raw(column)} IN ${scope.shipIds}`
-        : sql`AND false`
-      : sql``;
-  const result = await db.execute<CountRow>(sql`
-    SELECT ship_id AS "shipId", 'requisitions' AS kind, NULL AS state, count(*)::int AS n,
-           count(*) FILTER (WHERE priority = 1)::int AS urgent
-    FROM requisitions WHERE state IN ${OPEN_REQUISITION_STATES} ${ships('ship_id')} GROUP BY ship_id
-    UNION ALL
-    SELECT r.ship_id, 'rfqs', NULL, count(*)::int, 0
-    FROM rfqs r WHERE r.state = 'SENT' AND r.deadline > now() ${ships('r.ship_id')}
-      AND EXISTS (SELECT 1 FROM rfq_invitations i WHERE i.rfq_id = r.id AND i.state IN ('INVITED', 'VIEWED'))
-    GROUP BY r.ship_id
-    UNION ALL
-    SELECT ship_id, 'orders', state, count(*)::int, 0
-    FROM purchase_orders
-    WHERE created_at >= make_timestamptz(${scope.year}::int, 1, 1, 0, 0, 0, 'UTC')
-      AND created_at < make_timestamptz(${scope.year + 1}::int, 1, 1, 0, 0, 0, 'UTC') ${ships('ship_id')}
-    GROUP BY ship_id, state`);
-  return result.rows;
+  if (scope.shipIds?.length === 0) return [];
+  return queryRows<CountRow>(db, purchasingCountsSql(scope));
+}
+
+const purchasingCountsSql = (scope: Scope) => sql`SELECT ship_id AS "shipId", 'requisitions' AS kind,
+    NULL AS state, count(*)::int AS n, count(*) FILTER (WHERE priority = 1)::int AS urgent
+  FROM requisitions
+  WHERE state = ANY(${sql.param(OPEN_REQUISITION_STATES)}::text[]) ${scopeCondition('ship_id', scope)}
+  GROUP BY ship_id
+  UNION ALL
+  SELECT r.ship_id, 'rfqs', NULL, count(*)::int, 0
+  FROM rfqs r WHERE r.state = 'SENT' AND r.deadline > now() ${scopeCondition('r.ship_id', scope)}
+    AND EXISTS (SELECT 1 FROM rfq_invitations i WHERE i.rfq_id = r.id AND i.state IN ('INVITED', 'VIEWED'))
+  GROUP BY r.ship_id
+  UNION ALL
+  SELECT ship_id, 'orders', state, count(*)::int, 0
+  FROM purchase_orders
+  WHERE created_at >= make_timestamptz(${scope.year}::int, 1, 1, 0, 0, 0, 'UTC')
+    AND created_at < make_timestamptz(${scope.year + 1}::int, 1, 1, 0, 0, 0, 'UTC') ${scopeCondition('ship_id', scope)}
+  GROUP BY ship_id, state`;
+
+/** What the fleet and ship overviews read: the ships, their counts, committed sums and budgets. */
+export interface OverviewData {
+  ships: ShipRow[];
+  counts: CountRow[];
+  totals: CommittedTotalRow[];
+  budgets: BudgetOfYearRow[];
+}
+
+/**
+ * {@link shipsOf}, {@link purchasingCounts}, {@link committedTotals} and {@link budgetsOfYear} of a scope in
+ * one statement (each part aggregated into a JSON array), so an overview is one round trip to the database
+ * instead of four: on a busy server each round trip costs both processes a wake-up and the scheduler a
+ * switch, and the overview is loaded on every visit to the purchasing area.
+ */
+export async function overviewData(db: DbOrTx, scope: Scope): Promise<OverviewData> {
+  if (scope.shipIds?.length === 0) return { ships: [], counts: [], totals: [], budgets: [] };
+  const list = (part: SQL, order: SQL = sql``) =>
+    sql`(SELECT coalesce(json_agg(q ${order}), '[]'::json) FROM (${part}) q)`;
+  const [row] = await queryRows<OverviewData>(
+    db,
+    sql`SELECT ${list(shipsSql(scope), sql`ORDER BY q.name`)} AS ships,
+      ${list(purchasingCountsSql(scope))} AS counts,
+      ${list(committedTotalsSql(scope))} AS totals,
+      ${list(budgetsOfYearSql(scope))} AS budgets`,
+  );
+  return row!;
 }
 
 /** A candidate of {@link overBudgetCandidates} with its names and its budget (if any). */
@@ -182,70 +203,28 @@ export type CandidateRow = {
  */
 export async function overBudgetCandidates(db: DbOrTx, scope: Scope): Promise<CandidateRow[]> {
   if (scope.shipIds?.length === 0) return [];
-  const shape = shapeOf(scope);
-  const name = `over_budget_candidates_${shape}`;
-  const query = prepared(db, name, () => {
-    const year = sql.placeholder('year');
-    const c = db.$with('c').as(
-      db
-        .select({
-          shipId: y.shipId,
-          categoryId: y.categoryId,
-          currency: y.currency,
-          r: sql<string>`${y.requisitions}`.as('r'),
-          p: sql<string>`${y.purchaseOrders}`.as('p'),
-          a: sql<string>`${y.actual}`.as('a'),
-        })
-        .from(y)
-        .where(
-          and(
-            eq(y.year, year),
-            inPreparedScope(y.shipId, shape),
-            sql`(${y.requisitions} <> 0 OR ${y.purchaseOrders} <> 0 OR ${y.actual} <> 0)`,
-          ),
-        ),
-    );
-    const kb = alias(budgets, 'kb');
-    const k = db.$with('k').as(
-      db
-        .with(c)
-        .select({
-          shipId: sql<string>`${c.shipId}`.as('k_ship_id'),
-          categoryId: sql<string | null>`${c.categoryId}`.as('k_category_id'),
-        })
-        .from(c)
-        .leftJoin(kb, and(eq(kb.shipId, c.shipId), eq(kb.categoryId, c.categoryId), eq(kb.year, year)))
-        .groupBy(c.shipId, c.categoryId)
-        .having(
-          sql`${c.categoryId} IS NULL OR bool_or(${kb.id} IS NULL) OR bool_or(${kb.currency} <> ${c.currency})
-            OR count(DISTINCT ${c.currency}) > 1 OR sum(${c.r} + ${c.p} + ${c.a}) > max(${kb.amount}) - 0.02`,
-        ),
-    );
-    return db
-      .with(c, k)
-      .select({
-        shipId: c.shipId,
-        shipName: ships.name,
-        categoryId: c.categoryId,
-        categoryCode: expenseCategories.code,
-        categoryName: expenseCategories.name,
-        currency: c.currency,
-        requisitions: sql<string>`${c.r}::text`,
-        purchaseOrders: sql<string>`${c.p}::text`,
-        actual: sql<string>`${c.a}::text`,
-        budgetCurrency: budgets.currency,
-        budgetAmount: sql<string | null>`${budgets.amount}::text`,
-        budgetRevision: budgets.revision,
-      })
-      .from(c)
-      .innerJoin(k, and(eq(k.shipId, c.shipId), sql`${k.categoryId} IS NOT DISTINCT FROM ${c.categoryId}`))
-      .innerJoin(ships, eq(ships.id, c.shipId))
-      .leftJoin(expenseCategories, eq(expenseCategories.id, c.categoryId))
-      .leftJoin(
-        budgets,
-        and(eq(budgets.shipId, c.shipId), eq(budgets.categoryId, c.categoryId), eq(budgets.year, year)),
-      )
-      .prepare(name);
-  });
-  return query.execute(scopeParams(scope));
+  // One pass over the year's roll-up joined to its budgets; the window sums each ship/category's
+  // currencies, and only the candidates get their ship and category names.
+  return queryRows<CandidateRow>(
+    db,
+    sql`SELECT x.ship_id AS "shipId", s.name AS "shipName", x.category_id AS "categoryId",
+      e.code AS "categoryCode", e.name AS "categoryName", x.currency,
+      x.requisitions::text AS requisitions, x.purchase_orders::text AS "purchaseOrders", x.actual::text AS actual,
+      x.budget_currency AS "budgetCurrency", x.budget_amount::text AS "budgetAmount", x.budget_revision AS "budgetRevision"
+    FROM (
+      SELECT y.ship_id, y.category_id, y.currency, y.requisitions, y.purchase_orders, y.actual,
+        b.currency AS budget_currency, b.amount AS budget_amount, b.revision AS budget_revision,
+        bool_or(y.category_id IS NULL OR b.id IS NULL OR b.currency <> y.currency) OVER g AS odd,
+        count(*) OVER g AS currencies,
+        sum(y.requisitions + y.purchase_orders + y.actual) OVER g AS total
+      FROM purchasing_commitment_years y
+      LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.category_id AND b.year = y.year
+      WHERE y.year = ${scope.year}::int ${scopeCondition('y.ship_id', scope)}
+        AND (y.requisitions <> 0 OR y.purchase_orders <> 0 OR y.actual <> 0)
+      WINDOW g AS (PARTITION BY y.ship_id, y.category_id)
+    ) x
+    JOIN ships s ON s.id = x.ship_id
+    LEFT JOIN expense_categories e ON e.id = x.category_id
+    WHERE x.odd OR x.currencies > 1 OR x.total > x.budget_amount - 0.02`,
+  );
 }

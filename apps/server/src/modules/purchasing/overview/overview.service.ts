@@ -26,6 +26,10 @@ export function assertPurchasingArea(actor: Actor): void {
     throw forbidden('Missing permission: any purchasing permission');
 }
 
+/** Names sort as `localeCompare` sorts them; one collator instead of a lookup per comparison. */
+const byName = new Intl.Collator().compare;
+const codeOf = (code: string | null) => code ?? '~';
+
 const yearOf = (query: { year?: number | undefined }) => query.year ?? new Date().getUTCFullYear();
 
 function emptyCounts(): PurchasingCounts {
@@ -41,8 +45,7 @@ function emptyCounts(): PurchasingCounts {
 }
 
 /** Counts of open requisitions, RFQs awaiting replies and POs by state, per ship. */
-async function countsByShip(db: Db, scope: repo.Scope): Promise<Map<string, PurchasingCounts>> {
-  const rows = await repo.purchasingCounts(db, scope);
+function countsByShip(rows: readonly repo.CountRow[]): Map<string, PurchasingCounts> {
   const map = new Map<string, PurchasingCounts>();
   const of = (shipId: string) => {
     let found = map.get(shipId);
@@ -67,7 +70,16 @@ async function spendOfScope(db: Db, actor: Actor, scope: repo.Scope) {
     repo.budgetsOfYear(db, scope),
     getConfig(db, actor),
   ]);
-  const entries = spendByShipCategory(groups, budgets, config.baseCurrency);
+  return namedSpend(groups, budgets, config.baseCurrency);
+}
+
+/** Spend per ship and category from the committed sums and budgets, with category names, by category code. */
+function namedSpend(
+  groups: readonly repo.CommittedTotalRow[],
+  budgets: readonly repo.BudgetOfYearRow[],
+  baseCurrency: string,
+) {
+  const entries = spendByShipCategory(groups, budgets, baseCurrency);
   // Both queries carry their category's code and name.
   const categories = new Map(
     [...groups, ...budgets].flatMap((c) =>
@@ -79,8 +91,8 @@ async function spendOfScope(db: Db, actor: Actor, scope: repo.Scope) {
     categoryCode: e.categoryId ? (categories.get(e.categoryId)?.code ?? null) : null,
     categoryName: e.categoryId ? (categories.get(e.categoryId)?.name ?? null) : null,
   }));
-  named.sort((a, b) => (a.categoryCode ?? '~').localeCompare(b.categoryCode ?? '~'));
-  return { entries: named, budgets, baseCurrency: config.baseCurrency };
+  named.sort((a, b) => byName(codeOf(a.categoryCode), codeOf(b.categoryCode)));
+  return { entries: named, budgets, baseCurrency };
 }
 
 /** Totals of a ship's categories in `currency` (the ones in another currency are left out). */
@@ -106,14 +118,12 @@ export async function fleetOverview(
 ): Promise<FleetPurchasingOverview> {
   assertPurchasingArea(actor);
   const scope = { shipIds: shipFilter(actor), year: yearOf(query) };
-  const [ships, counts, spend] = await Promise.all([
-    repo.shipsOf(db, scope),
-    countsByShip(db, scope),
-    spendOfScope(db, actor, scope),
-  ]);
+  const [data, config] = await Promise.all([repo.overviewData(db, scope), getConfig(db, actor)]);
+  const counts = countsByShip(data.counts);
+  const spend = namedSpend(data.totals, data.budgets, config.baseCurrency);
   const currency = spend.baseCurrency;
   const fleet = emptyCounts();
-  const rows = ships.map((ship) => {
+  const rows = data.ships.map((ship) => {
     const c = counts.get(ship.id) ?? emptyCounts();
     fleet.openRequisitions += c.openRequisitions;
     fleet.urgentRequisitions += c.urgentRequisitions;
@@ -134,7 +144,7 @@ export async function fleetOverview(
 }
 
 async function shipName(db: Db, shipId: string): Promise<string> {
-  const [ship] = await repo.shipsOf(db, { shipIds: [shipId], year: 0 });
+  const [ship] = await repo.shipsOf(db, { shipIds: [shipId] });
   if (!ship) throw notFound('Ship');
   return ship.name;
 }
@@ -149,15 +159,15 @@ export async function shipOverview(
   assertPurchasingArea(actor);
   assertShipInScope(actor, shipId);
   const scope = { shipIds: [shipId], year: yearOf(query) };
-  const [name, counts, spend] = await Promise.all([
-    shipName(db, shipId),
-    countsByShip(db, scope),
-    spendOfScope(db, actor, scope),
-  ]);
+  const [data, config] = await Promise.all([repo.overviewData(db, scope), getConfig(db, actor)]);
+  const [ship] = data.ships;
+  if (!ship) throw notFound('Ship');
+  const counts = countsByShip(data.counts);
+  const spend = namedSpend(data.totals, data.budgets, config.baseCurrency);
   const categories: CategorySpend[] = spend.entries.map(({ shipId: _s, ...e }) => e);
   return {
     shipId,
-    shipName: name,
+    shipName: ship.name,
     year: scope.year,
     currency: spend.baseCurrency,
     ...(counts.get(shipId) ?? emptyCounts()),
@@ -245,23 +255,23 @@ export async function overBudgets(
   );
   const items = spendByShipCategory(candidates, budgets, config.baseCurrency)
     .filter((e) => e.over || e.error)
-    .map((e) => ({
-      kind: e.error ? ('error' as const) : ('over' as const),
-      shipId: e.shipId,
-      shipName: named.get(`${e.shipId}|${e.categoryId ?? ''}`)?.shipName ?? '',
-      categoryId: e.categoryId,
-      categoryCode: named.get(`${e.shipId}|${e.categoryId ?? ''}`)?.categoryCode ?? null,
-      categoryName: named.get(`${e.shipId}|${e.categoryId ?? ''}`)?.categoryName ?? null,
-      currency: e.currency,
-      budget: e.budget,
-      committed: e.committed,
-      excess: e.over && e.remaining ? roundMoney(e.remaining.replace(/^-/, ''), e.currency) : null,
-      message: e.error,
-    }))
-    .sort(
-      (a, b) =>
-        a.shipName.localeCompare(b.shipName) || (a.categoryCode ?? '~').localeCompare(b.categoryCode ?? '~'),
-    );
+    .map((e) => {
+      const names = named.get(`${e.shipId}|${e.categoryId ?? ''}`);
+      return {
+        kind: e.error ? ('error' as const) : ('over' as const),
+        shipId: e.shipId,
+        shipName: names?.shipName ?? '',
+        categoryId: e.categoryId,
+        categoryCode: names?.categoryCode ?? null,
+        categoryName: names?.categoryName ?? null,
+        currency: e.currency,
+        budget: e.budget,
+        committed: e.committed,
+        excess: e.over && e.remaining ? roundMoney(e.remaining.replace(/^-/, ''), e.currency) : null,
+        message: e.error,
+      };
+    })
+    .sort((a, b) => byName(a.shipName, b.shipName) || byName(codeOf(a.categoryCode), codeOf(b.categoryCode)));
   return {
     year: scope.year,
     over: items.filter((i) => i.kind === 'over').length,

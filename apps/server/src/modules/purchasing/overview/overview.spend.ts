@@ -30,58 +30,53 @@ export interface BudgetAmount {
 /** Spend of one ship and category before names are added. */
 export type SpendEntry = Omit<CategorySpend, 'categoryCode' | 'categoryName'> & { shipId: string };
 
+/** A ship/category's spend before the domain's over-budget rule has looked at it. */
+type Pending = { entry: SpendEntry; budget: BudgetAmount | undefined };
+
 /**
- * Spend against budget of one ship and category: the committed sources are combined with the domain's
- * `committedFromSums` (computeCommitted for pre-summed sources: each counted once, rounded to the currency) and compared with `overBudget`. No
- * budget for committed spend, committed spend without a category, or an amount in another currency than
- * the budget is an error entry — never a silent pass.
+ * Spend against budget of one ship and category, except the over-budget decision: the committed sources are
+ * combined with the domain's `committedFromSums` (computeCommitted for pre-summed sources: each counted once,
+ * rounded to the currency). Committed spend in another currency than the budget, or committed spend without
+ * a category, is an error entry — never a silent pass.
  */
-export function spendOf(
+function pendingSpend(
   shipId: string,
   categoryId: string | null,
   groups: readonly CommittedGroup[],
   budget: BudgetAmount | undefined,
   baseCurrency: string,
-): SpendEntry {
+): Pending {
   const currency = budget?.currency ?? groups[0]?.currency ?? baseCurrency;
-  const same = groups.filter((g) => g.currency === currency);
-  const foreign = groups.filter((g) => g.currency !== currency);
   // One group per ship, category and currency (the commitments' key), so the sums are that group's.
-  const sum = (pick: (g: CommittedGroup) => string) => same.reduce((t, g) => addDecimal(t, pick(g)), '0');
+  let requisitions = '0';
+  let purchaseOrders = '0';
+  let actual = '0';
+  const foreign: string[] = [];
+  for (const g of groups) {
+    if (g.currency === currency) {
+      requisitions = addDecimal(requisitions, g.requisitions);
+      purchaseOrders = addDecimal(purchaseOrders, g.purchaseOrders);
+      actual = addDecimal(actual, g.actual);
+    } else
+      foreign.push(
+        `${roundMoney(addDecimal(addDecimal(g.requisitions, g.purchaseOrders), g.actual), g.currency)} ${g.currency}`,
+      );
+  }
   const parts = committedFromSums({
     shipId,
     categoryId: categoryId ?? 'none',
     currency,
-    requisitions: sum((g) => g.requisitions),
-    purchaseOrders: sum((g) => g.purchaseOrders),
-    actual: sum((g) => g.actual),
+    requisitions,
+    purchaseOrders,
+    actual,
   });
   const budgetAmount = budget ? roundMoney(budget.amount, budget.currency) : null;
   let error: string | null = null;
-  let over = false;
   if (foreign.length > 0)
-    error = `${foreign.map((g) => `${roundMoney(addDecimal(addDecimal(g.requisitions, g.purchaseOrders), g.actual), g.currency)} ${g.currency}`).join(', ')} committed in another currency than the ${currency} ${budget ? 'budget' : 'amounts'}; it cannot be compared`;
+    error = `${foreign.join(', ')} committed in another currency than the ${currency} ${budget ? 'budget' : 'amounts'}; it cannot be compared`;
   else if (!categoryId && compareDecimal(parts.total, '0') > 0)
     error = `${parts.total} ${currency} is committed without an expense category`;
-  else if (categoryId) {
-    const [entry] = overBudget(
-      budget
-        ? [
-            {
-              shipId,
-              categoryId,
-              amount: { amount: budget.amount, currency: budget.currency },
-              revision: budget.revision,
-            },
-          ]
-        : [],
-      [{ shipId, categoryId, currency, total: parts.total }],
-    );
-    if (entry?.kind === 'error')
-      error = `No budget for this category, but ${parts.total} ${currency} is committed`;
-    if (entry?.kind === 'over') over = true;
-  }
-  return {
+  const entry: SpendEntry = {
     shipId,
     categoryId,
     currency,
@@ -91,27 +86,33 @@ export function spendOf(
     actual: parts.actual,
     committed: parts.total,
     remaining: budgetAmount === null ? null : roundMoney(subDecimal(budgetAmount, parts.total), currency),
-    over,
+    over: false,
     error,
   };
+  return { entry, budget };
 }
 
-/** Every ship/category with a budget or committed spend, each once. */
+const keyOf = (shipId: string, categoryId: string | null) => `${shipId}\u0000${categoryId ?? ''}`;
+
+/**
+ * Every ship/category with a budget or committed spend, each once. The domain's `overBudget` then decides,
+ * in one call over all of them, which are over their budget, and which have committed spend but no budget
+ * (an error entry).
+ */
 export function spendByShipCategory(
   groups: readonly CommittedGroup[],
   budgets: readonly BudgetAmount[],
   baseCurrency: string,
 ): SpendEntry[] {
-  const keyOf = (shipId: string, categoryId: string | null) => `${shipId}|${categoryId ?? ''}`;
   const keys = new Map<string, { shipId: string; categoryId: string | null }>();
   const grouped = new Map<string, CommittedGroup[]>();
-  const live = groups.filter((g) =>
-    [g.requisitions, g.purchaseOrders, g.actual].some((a) => compareDecimal(a, '0') !== 0),
-  );
-  for (const g of live) {
+  for (const g of groups) {
+    if (!isLive(g)) continue;
     const k = keyOf(g.shipId, g.categoryId);
     keys.set(k, { shipId: g.shipId, categoryId: g.categoryId });
-    grouped.set(k, [...(grouped.get(k) ?? []), g]);
+    const list = grouped.get(k);
+    if (list) list.push(g);
+    else grouped.set(k, [g]);
   }
   const budgetByKey = new Map<string, BudgetAmount>();
   for (const b of budgets) {
@@ -119,7 +120,48 @@ export function spendByShipCategory(
     keys.set(k, { shipId: b.shipId, categoryId: b.categoryId });
     budgetByKey.set(k, b);
   }
-  return [...keys.entries()].map(([k, { shipId, categoryId }]) =>
-    spendOf(shipId, categoryId, grouped.get(k) ?? [], budgetByKey.get(k), baseCurrency),
+  const pending: Pending[] = [];
+  for (const [k, { shipId, categoryId }] of keys)
+    pending.push(pendingSpend(shipId, categoryId, grouped.get(k) ?? [], budgetByKey.get(k), baseCurrency));
+
+  const decided = pending.filter((p) => p.entry.categoryId !== null && p.entry.error === null);
+  const verdicts = new Map(
+    overBudget(
+      decided.flatMap(({ entry, budget }) =>
+        budget
+          ? [
+              {
+                shipId: entry.shipId,
+                categoryId: budget.categoryId,
+                amount: { amount: budget.amount, currency: budget.currency },
+                revision: budget.revision,
+              },
+            ]
+          : [],
+      ),
+      decided.map(({ entry }) => ({
+        shipId: entry.shipId,
+        categoryId: entry.categoryId!,
+        currency: entry.currency,
+        total: entry.committed,
+      })),
+    ).map((v) => [keyOf(v.shipId, v.categoryId), v] as const),
+  );
+  return pending.map(({ entry }) => {
+    const verdict =
+      entry.categoryId === null ? undefined : verdicts.get(keyOf(entry.shipId, entry.categoryId));
+    if (verdict?.kind === 'over') entry.over = true;
+    if (verdict?.kind === 'error')
+      entry.error = `No budget for this category, but ${entry.committed} ${entry.currency} is committed`;
+    return entry;
+  });
+}
+
+/** True when any of the group's sources is not zero. */
+function isLive(g: CommittedGroup): boolean {
+  return (
+    compareDecimal(g.requisitions, '0') !== 0 ||
+    compareDecimal(g.purchaseOrders, '0') !== 0 ||
+    compareDecimal(g.actual, '0') !== 0
   );
 }
