@@ -30,6 +30,23 @@ export function assertPurchasingArea(actor: Actor): void {
 const byName = new Intl.Collator().compare;
 const codeOf = (code: string | null) => code ?? '~';
 
+/**
+ * Sorts `items` by the texts `keys` picks, compared with the collator: each distinct text is collated once
+ * (a fleet has a few dozen ship names and category codes), and the items are then sorted by those ranks.
+ */
+function sortByTexts<T>(items: T[], keys: (item: T) => readonly string[]): T[] {
+  const keyed = items.map((item) => ({ item, texts: keys(item) }));
+  const distinct = [...new Set(keyed.flatMap((k) => k.texts))].sort(byName);
+  const rank = new Map(distinct.map((text, i) => [text, i]));
+  const ranks = keyed.map((k) => ({ item: k.item, ranks: k.texts.map((t) => rank.get(t)!) }));
+  ranks.sort((a, b) => {
+    for (let i = 0; i < a.ranks.length; i += 1)
+      if (a.ranks[i] !== b.ranks[i]) return a.ranks[i]! - b.ranks[i]!;
+    return 0;
+  });
+  return ranks.map((r) => r.item);
+}
+
 const yearOf = (query: { year?: number | undefined }) => query.year ?? new Date().getUTCFullYear();
 
 function emptyCounts(): PurchasingCounts {
@@ -91,8 +108,8 @@ function namedSpend(
     categoryCode: e.categoryId ? (categories.get(e.categoryId)?.code ?? null) : null,
     categoryName: e.categoryId ? (categories.get(e.categoryId)?.name ?? null) : null,
   }));
-  named.sort((a, b) => byName(codeOf(a.categoryCode), codeOf(b.categoryCode)));
-  return { entries: named, budgets, baseCurrency };
+  const sorted = sortByTexts(named, (e) => [codeOf(e.categoryCode)]);
+  return { entries: sorted, budgets, baseCurrency };
 }
 
 /** Totals of a ship's categories in `currency` (the ones in another currency are left out). */
@@ -253,7 +270,7 @@ export async function overBudgets(
         ]
       : [],
   );
-  const items = spendByShipCategory(candidates, budgets, config.baseCurrency)
+  const unsorted = spendByShipCategory(candidates, budgets, config.baseCurrency)
     .filter((e) => e.over || e.error)
     .map((e) => {
       const names = named.get(`${e.shipId}|${e.categoryId ?? ''}`);
@@ -270,8 +287,8 @@ export async function overBudgets(
         excess: e.over && e.remaining ? roundMoney(e.remaining.replace(/^-/, ''), e.currency) : null,
         message: e.error,
       };
-    })
-    .sort((a, b) => byName(a.shipName, b.shipName) || byName(codeOf(a.categoryCode), codeOf(b.categoryCode)));
+    });
+  const items = sortByTexts(unsorted, (i) => [i.shipName, codeOf(i.categoryCode)]);
   return {
     year: scope.year,
     over: items.filter((i) => i.kind === 'over').length,
