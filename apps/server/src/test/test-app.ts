@@ -9,6 +9,7 @@ import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
+import { refuseOverlappingQueries } from './pg-overlap';
 import { DEMO_PASSWORD } from '../db/seed/platform.seed';
 import { seedDemoData } from '../db/seed/seed';
 import { TokenService } from '../lib/tokens';
@@ -86,6 +87,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
   const url = new URL(target);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 5 });
+  (database.db as unknown as { $client: pg.Pool }).$client.on('connect', refuseOverlappingQueries);
   return { database, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
 }
 

@@ -21,6 +21,7 @@ import {
 import { recordAudit } from '../../audit/audit.service';
 import * as repo from './appliance.repo';
 import { applianceComparator, loadTargetRules, toApplianceView } from './appliance-view';
+import { readAll } from '../../../db/read-all';
 
 /** Most appliances one register query reads (a fleet keeps a few dozen per ship). */
 export const REGISTER_CAP = 20_000;
@@ -32,10 +33,10 @@ async function shipNames(db: DbOrTx, ids: readonly string[]): Promise<Map<string
 
 /** Appliance rows in the API's shape, with ship names and standings. */
 export async function applianceViews(db: DbOrTx, rows: readonly repo.ApplianceRow[]): Promise<Appliance[]> {
-  const [names, targets] = await Promise.all([
-    shipNames(db, [...new Set(rows.map((r) => r.shipId))]),
-    loadTargetRules(db),
-  ]);
+  const [names, targets] = await readAll(db, [
+    () => shipNames(db, [...new Set(rows.map((r) => r.shipId))]),
+    () => loadTargetRules(db),
+  ] as const);
   return rows.map((r) => toApplianceView(r, names.get(r.shipId) ?? '', targets));
 }
 

@@ -2,6 +2,7 @@ import { FUEL_GRADES, utcToday, type BunkerPrice, type BunkerSupplier, type Fuel
 import type { DbOrTx } from '../../../db/client';
 import { currentPricesOf, type PriceRow } from './bunker-price.repo';
 import { contactsOf, portsOf, type SupplierRow } from './bunker-supplier.repo';
+import { readAll } from '../../../db/read-all';
 
 /** A price row in the API's shape; `current` when it is today's price for its port and grade. */
 export function toPriceView(row: PriceRow, current: boolean): BunkerPrice {
@@ -27,7 +28,10 @@ export type SupplierRecordView = Omit<BunkerSupplier, 'currentPrices'>;
 
 /** A supplier row with its ports and contacts. */
 export async function supplierRecordView(db: DbOrTx, row: SupplierRow): Promise<SupplierRecordView> {
-  const [ports, contacts] = await Promise.all([portsOf(db, [row.id]), contactsOf(db, [row.id])]);
+  const [ports, contacts] = await readAll(db, [
+    () => portsOf(db, [row.id]),
+    () => contactsOf(db, [row.id]),
+  ] as const);
   return {
     id: row.id,
     name: row.name,

@@ -13,6 +13,7 @@ import {
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import * as repo from './delivery.repo';
+import { readAll } from '../../../db/read-all';
 
 type Row = NonNullable<Awaited<ReturnType<typeof repo.findDelivery>>>;
 
@@ -90,7 +91,10 @@ export function toLineView(line: repo.DeliveryLineRow): DeliveryLine {
 export async function detailOf(db: DbOrTx, id: string): Promise<DeliveryDetail> {
   const row = await repo.findDelivery(db, id);
   if (!row) throw notFound('Delivery');
-  const [lines, transfers] = await Promise.all([repo.linesOf(db, id), repo.transfersOf(db, id)]);
+  const [lines, transfers] = await readAll(db, [
+    () => repo.linesOf(db, id),
+    () => repo.transfersOf(db, id),
+  ] as const);
   return {
     ...toDeliveryView(row),
     lines: lines.map(toLineView),

@@ -14,6 +14,7 @@ import {
   purchaseOrderStateCounts,
   purchaseOrders,
 } from './purchase-order.table';
+import { readAll } from '../../../db/read-all';
 
 /** A stored purchase order. */
 export type PurchaseOrderRecord = typeof purchaseOrders.$inferSelect;
@@ -378,16 +379,18 @@ export async function findAgent(db: DbOrTx, id: string) {
 
 /** Vendors and active agents for the screens' pickers, by name. */
 export async function options(db: DbOrTx) {
-  const [vendorRows, agentRows] = await Promise.all([
-    db
-      .select({ id: vendors.id, name: vendors.name, currency: vendors.currency })
-      .from(vendors)
-      .orderBy(asc(vendors.name)),
-    db
-      .select({ id: agents.id, name: agents.name, portName: agents.portName })
-      .from(agents)
-      .where(eq(agents.active, true))
-      .orderBy(asc(agents.name)),
-  ]);
+  const [vendorRows, agentRows] = await readAll(db, [
+    () =>
+      db
+        .select({ id: vendors.id, name: vendors.name, currency: vendors.currency })
+        .from(vendors)
+        .orderBy(asc(vendors.name)),
+    () =>
+      db
+        .select({ id: agents.id, name: agents.name, portName: agents.portName })
+        .from(agents)
+        .where(eq(agents.active, true))
+        .orderBy(asc(agents.name)),
+  ] as const);
   return { vendors: vendorRows, agents: agentRows };
 }

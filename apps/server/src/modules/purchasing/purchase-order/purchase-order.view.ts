@@ -19,6 +19,7 @@ import { notFound } from '../../../lib/http-error';
 import { companySettings } from '../../config/approval-tiers.service';
 import * as links from './purchase-order-link.repo';
 import * as repo from './purchase-order.repo';
+import { readAll } from '../../../db/read-all';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -107,13 +108,13 @@ export function linkState(link: links.VendorLinkRecord | undefined, revision: nu
 export async function purchaseOrderDetail(db: DbOrTx, id: string): Promise<PurchaseOrderDetail> {
   const row = await repo.findPurchaseOrder(db, id);
   if (!row) throw notFound('Purchase order');
-  const [lines, approvals, revisions, link, tiers] = await Promise.all([
-    repo.linesOf(db, id),
-    repo.approvalsOf(db, id, row.revision),
-    repo.revisionsOf(db, id),
-    links.latestLink(db, id),
-    approvalTiersOf(db),
-  ]);
+  const [lines, approvals, revisions, link, tiers] = await readAll(db, [
+    () => repo.linesOf(db, id),
+    () => repo.approvalsOf(db, id, row.revision),
+    () => repo.revisionsOf(db, id),
+    () => links.latestLink(db, id),
+    () => approvalTiersOf(db),
+  ] as const);
   const tier = requiredApprovalTier(normalizeDecimal(row.totalBase), tiers);
   const given = new Set(approvals.filter((a) => a.approverId !== row.createdById).map((a) => a.approverId))
     .size;

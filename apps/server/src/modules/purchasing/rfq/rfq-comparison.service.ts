@@ -15,6 +15,7 @@ import * as quoteRepo from './quote.repo';
 import { awardableQuotes, type AwardableQuote } from './rfq.flow';
 import * as repo from './rfq.repo';
 import { PURCHASE_ORDERS, loadRfq } from './rfq.guard';
+import { readAll } from '../../../db/read-all';
 
 function toCompareQuote(q: AwardableQuote): CompareQuote {
   return {
@@ -53,11 +54,11 @@ export async function getComparison(
   const rfq = await loadRfq(db, actor, rfqId, 'get_quotes');
   const currency = query.currency ?? rfq.currency;
   const date = query.date ?? today();
-  const [lines, quotes, invitations] = await Promise.all([
-    repo.linesOf(db, rfqId),
-    awardableQuotes(db, rfqId),
-    repo.invitationsOf(db, rfqId),
-  ]);
+  const [lines, quotes, invitations] = await readAll(db, [
+    () => repo.linesOf(db, rfqId),
+    () => awardableQuotes(db, rfqId),
+    () => repo.invitationsOf(db, rfqId),
+  ] as const);
   const rates = await ratesBetween(db, [currency, ...quotes.map((q) => q.currency)], date);
   let result;
   try {

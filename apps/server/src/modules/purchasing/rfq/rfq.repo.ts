@@ -6,6 +6,7 @@ import { requisitionLines, requisitions } from '../requisition/requisition.table
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
 import { vendors } from '../vendor/vendor.table';
 import { quotes, rfqInvitations, rfqLines, rfqRequisitions, rfqs } from './rfq.table';
+import { readAll } from '../../../db/read-all';
 
 const rfqColumns = {
   id: rfqs.id,
@@ -95,27 +96,29 @@ export async function listRfqs(
   const column = sortColumns[page.sort.field];
   const count = (state: string) =>
     sql<number>`(select count(*)::int from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id} and ${rfqInvitations.state} = ${state})`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        ...rfqColumns,
-        invited: sql<number>`(select count(*)::int from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id})`,
-        viewed: count('VIEWED'),
-        quoted: count('QUOTED'),
-        declined: count('DECLINED'),
-      })
-      .from(rfqs)
-      .innerJoin(ships, eq(ships.id, rfqs.shipId))
-      .where(where)
-      .orderBy(page.sort.desc ? desc(column) : asc(column), desc(rfqs.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(rfqs)
-      .innerJoin(ships, eq(ships.id, rfqs.shipId))
-      .where(where),
-  ]);
+  const [rows, [total]] = await readAll(db, [
+    () =>
+      db
+        .select({
+          ...rfqColumns,
+          invited: sql<number>`(select count(*)::int from ${rfqInvitations} where ${rfqInvitations.rfqId} = ${rfqs.id})`,
+          viewed: count('VIEWED'),
+          quoted: count('QUOTED'),
+          declined: count('DECLINED'),
+        })
+        .from(rfqs)
+        .innerJoin(ships, eq(ships.id, rfqs.shipId))
+        .where(where)
+        .orderBy(page.sort.desc ? desc(column) : asc(column), desc(rfqs.id))
+        .offset(page.offset)
+        .limit(page.limit),
+    () =>
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(rfqs)
+        .innerJoin(ships, eq(ships.id, rfqs.shipId))
+        .where(where),
+  ] as const);
   return { rows, total: total?.n ?? 0 };
 }
 

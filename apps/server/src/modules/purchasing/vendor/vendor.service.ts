@@ -13,6 +13,7 @@ import { containsPattern, sortOf } from '../../../lib/list-query';
 import { assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import * as repo from './vendor.repo';
+import { readAll } from '../../../db/read-all';
 
 /** The sidebar permission of every vendor route (spec §6). */
 export const VENDORS = 'purchasing.vendor' as const;
@@ -46,7 +47,10 @@ function toVendorView(row: repo.VendorRow, ports: Vendor['ports'], contacts: rep
 /** Vendor rows with their ports and contacts. */
 async function viewsOf(db: DbOrTx, rows: repo.VendorRow[]): Promise<Vendor[]> {
   const ids = rows.map((r) => r.id);
-  const [ports, contacts] = await Promise.all([repo.portsOf(db, ids), repo.contactsOf(db, ids)]);
+  const [ports, contacts] = await readAll(db, [
+    () => repo.portsOf(db, ids),
+    () => repo.contactsOf(db, ids),
+  ] as const);
   return rows.map((r) => toVendorView(r, ports.get(r.id) ?? [], contacts.get(r.id) ?? []));
 }
 
