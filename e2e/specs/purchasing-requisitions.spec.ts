@@ -10,6 +10,8 @@ test('the master raises an urgent requisition and the superintendent approves it
   page,
   browser,
 }) => {
+  // Two users, two browser contexts and a dozen dialogs: 20–30 s on an idle two-core machine.
+  test.setTimeout(90_000);
   const title = `Purifier overhaul spares ${Date.now().toString(36).slice(-5)}`;
   await logIn(page, 'master');
   await page.goto('/purchasing/requisition');
