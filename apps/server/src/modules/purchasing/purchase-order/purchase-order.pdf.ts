@@ -1,5 +1,15 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { PART_TYPE, type PurchaseOrderDetail } from '@keel/domain';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  PART_TYPE,
+  currencyExponent,
+  formatDecimal,
+  normalizeDecimal,
+  type PurchaseOrderDetail,
+} from '@keel/domain';
 import { formatMoney } from './purchase-order.view';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -12,6 +22,46 @@ const PART_NAMES = Object.fromEntries(Object.entries(PART_TYPE).map(([k, v]) => 
   number,
   string
 >;
+
+/**
+ * The PDF's typeface: DejaVu Sans Condensed (the `dejavu-fonts-ttf` package), embedded as a subset of the
+ * glyphs the order uses. The standard PDF fonts only know Latin-1, so a Greek vendor, a Russian port agent
+ * or a Turkish part description printed as question marks; DejaVu covers Latin, Greek, Cyrillic, Armenian,
+ * Georgian, Hebrew and Arabic letters. A character it lacks (Chinese, Japanese, Korean) still prints as `?`.
+ * Read once per process.
+ */
+let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
+export function loadFonts() {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+  );
+  fontFiles ??= Promise.all([
+    readFile(path.join(dir, 'DejaVuSansCondensed.ttf')),
+    readFile(path.join(dir, 'DejaVuSansCondensed-Bold.ttf')),
+  ]).then(([regular, bold]) => ({ regular, bold }));
+  return fontFiles;
+}
+
+/**
+ * An amount of the lines table: thousands separated, at least the currency's decimals (`2,679.00`), and every
+ * further digit a unit price carries (`12.3456`): a price is never rounded on the document the vendor reads.
+ */
+export function amountText(amount: string, currency: string): string {
+  const digits = normalizeDecimal(amount).split('.')[1]?.length ?? 0;
+  return formatDecimal(amount, Math.max(digits, currencyExponent(currency)), { groupSeparator: ',' });
+}
+
+const characterSets = new WeakMap<PDFFont, Set<number>>();
+
+/** `text` with each character the font cannot draw replaced by `?` (dashes and arrows simplified first). */
+export function drawableText(text: string, font: PDFFont): string {
+  let drawable = characterSets.get(font);
+  if (!drawable) characterSets.set(font, (drawable = new Set(font.getCharacterSet())));
+  return [...text.replace(/[\u2010-\u2015]/g, '-').replace(/\u2192/g, '->')]
+    .map((c) => (c === ' ' || drawable.has(c.codePointAt(0)!) ? c : '?'))
+    .join('');
+}
 
 /** What the PDF shows besides the order itself. */
 export interface PdfContext {
@@ -43,19 +93,11 @@ export async function renderPurchaseOrderPdf(
   doc.setAuthor(ctx.companyName);
   doc.setCreator('Keel');
   doc.setCreationDate(ctx.generatedAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const safe = (text: string, f: PDFFont = font) =>
-    [...text.replace(/[\u2010-\u2015]/g, '-').replace(/\u2192/g, '->')]
-      .map((c) => {
-        try {
-          f.encodeText(c);
-          return c;
-        } catch {
-          return '?';
-        }
-      })
-      .join('');
+  doc.registerFontkit(fontkit);
+  const files = await loadFonts();
+  const font = await doc.embedFont(files.regular, { subset: true });
+  const bold = await doc.embedFont(files.bold, { subset: true });
+  const safe = (text: string, f: PDFFont = font) => drawableText(text, f);
   let page = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
 
@@ -174,9 +216,9 @@ export async function renderPurchaseOrderPdf(
       type: PART_NAMES[line.partType] ?? String(line.partType),
       qty: line.quantity,
       unit: line.unit,
-      price: line.unitPrice,
+      price: amountText(line.unitPrice, order.currency),
       disc: line.discount === '0' ? '' : line.discount,
-      total: line.lineTotal,
+      total: amountText(line.lineTotal, order.currency),
     };
     for (const c of COLUMNS) {
       if (c.key === 'desc') continue;
