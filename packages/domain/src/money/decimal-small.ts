@@ -65,29 +65,30 @@ export function formatSmall(units: number, scale: number): string {
   return (negative ? '-' : '') + whole + fraction;
 }
 
-/** `a + sign × b` at the larger scale, or `undefined` to take the BigInt path. */
-export function addSmall(a: string, b: string, sign: 1 | -1): string | undefined {
+/** Both values as units of their larger scale, or `undefined` when either is not small. */
+function alignSmall(a: string, b: string): { left: number; right: number; scale: number } | undefined {
   const x = parseSmall(a);
   const y = x && parseSmall(b);
   if (!x || !y) return undefined;
   const scale = Math.max(x.scale, y.scale);
   const left = rescaleSmall(x, scale);
   const right = rescaleSmall(y, scale);
-  if (left === undefined || right === undefined) return undefined;
-  const units = left + sign * right;
-  return Number.isSafeInteger(units) ? formatSmall(units, scale) : undefined;
+  return left === undefined || right === undefined ? undefined : { left, right, scale };
+}
+
+/** `a + sign × b` at the larger scale, or `undefined` to take the BigInt path. */
+export function addSmall(a: string, b: string, sign: 1 | -1): string | undefined {
+  const aligned = alignSmall(a, b);
+  if (!aligned) return undefined;
+  const units = aligned.left + sign * aligned.right;
+  return Number.isSafeInteger(units) ? formatSmall(units, aligned.scale) : undefined;
 }
 
 /** −1, 0 or 1, or `undefined` to take the BigInt path. */
 export function compareSmall(a: string, b: string): -1 | 0 | 1 | undefined {
-  const x = parseSmall(a);
-  const y = x && parseSmall(b);
-  if (!x || !y) return undefined;
-  const scale = Math.max(x.scale, y.scale);
-  const left = rescaleSmall(x, scale);
-  const right = rescaleSmall(y, scale);
-  if (left === undefined || right === undefined) return undefined;
-  return left < right ? -1 : left > right ? 1 : 0;
+  const aligned = alignSmall(a, b);
+  if (!aligned) return undefined;
+  return aligned.left < aligned.right ? -1 : aligned.left > aligned.right ? 1 : 0;
 }
 
 /**

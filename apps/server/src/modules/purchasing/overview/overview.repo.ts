@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../../db/client';
 import { queryRows } from '../../../db/prepared';
 import { budgetMonths, budgetRevisions, budgets } from '../budget/budget.table';
 import { purchasingCommitments as c } from './commitment.table';
+import type { CommittedGroup } from './overview.spend';
 
 /** Which ships a view covers: `shipIds` null for every ship. */
 export interface Scope {
@@ -20,16 +21,7 @@ const scopeCondition = (column: string, scope: Scope): SQL =>
   scope.shipIds ? sql`AND ${sql.raw(column)} = ANY(${sql.param(scope.shipIds)}::uuid[])` : sql``;
 
 /** Committed sums of one ship, category and currency for the year, with the category's names. */
-export type CommittedTotalRow = {
-  shipId: string;
-  categoryId: string | null;
-  currency: string;
-  requisitions: string;
-  purchaseOrders: string;
-  actual: string;
-  categoryCode: string | null;
-  categoryName: string | null;
-};
+export type CommittedTotalRow = CommittedGroup & { categoryCode: string | null; categoryName: string | null };
 
 /**
  * Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up), with
