@@ -1,4 +1,4 @@
-import type { CompanyConfig, Role, User } from '@keel/domain';
+import type { CompanyConfig, PurchaseOrderSummary, Role, User } from '@keel/domain';
 
 export const SHIP_A = {
   id: '5b0e3c1a-8f2d-4a6b-9c3e-1d2f3a4b5c6d',
@@ -55,3 +55,27 @@ export const pageOf = <T>(data: T[], offset = 0, limit = 25) => ({
   data,
   page: { total: data.length, offset, limit },
 });
+
+/** A draft purchase order of Keel Aurora as the list shows it. */
+export const PO_SUMMARY: PurchaseOrderSummary = {
+  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
+  number: 'PO-2026-00042',
+  revision: 1,
+  shipId: SHIP_A.id,
+  shipName: SHIP_A.name,
+  vendorId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
+  vendorName: 'Nordsea Marine Supply BV',
+  state: 'DRAFT',
+  currency: 'EUR',
+  total: '1234.50',
+  baseCurrency: 'USD',
+  totalBase: '1340.00',
+  lineCount: 1,
+  supplyFrom: null,
+  supplyTo: null,
+  vendorResponse: null,
+  createdByName: 'Priya Nair',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+  version: 3,
+};

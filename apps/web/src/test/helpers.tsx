@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 import { createAppRoutes } from '../app/routes';
 import { ThemeProvider } from '../app/theme/ThemeProvider';
 import { storeSession } from '../lib/session';
@@ -106,4 +106,25 @@ export function renderApp(path: string) {
     </ThemeProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * Captures the file downloads of the current test: `URL.createObjectURL` is stubbed (jsdom has none) and
+ * every anchor click is recorded instead of followed. Restored when the test ends.
+ */
+export function captureDownloads() {
+  const createObjectURL = vi.fn(() => 'blob:keel-export');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+  const saved: { download: string; href: string }[] = [];
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ download: this.download, href: this.href });
+  });
+  onTestFinished(() => {
+    click.mockRestore();
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+  return { createObjectURL, saved };
 }

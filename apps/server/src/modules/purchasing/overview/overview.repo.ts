@@ -117,14 +117,9 @@ export type CountRow = {
 };
 
 /**
- * In one statement, per ship: open and urgent requisitions, RFQs sent before their deadline with an
- * unanswered invitation, and purchase orders raised in the year by state.
+ * Per ship: open and urgent requisitions, RFQs sent before their deadline with an unanswered invitation,
+ * and purchase orders raised in the year by state (part of {@link overviewData}).
  */
-export async function purchasingCounts(db: DbOrTx, scope: Scope): Promise<CountRow[]> {
-  if (scope.shipIds?.length === 0) return [];
-  return queryRows<CountRow>(db, purchasingCountsSql(scope));
-}
-
 const purchasingCountsSql = (scope: Scope) => sql`SELECT ship_id AS "shipId", 'requisitions' AS kind,
     NULL AS state, count(*)::int AS n, count(*) FILTER (WHERE priority = 1)::int AS urgent
   FROM requisitions
@@ -151,7 +146,7 @@ export interface OverviewData {
 }
 
 /**
- * {@link shipsOf}, {@link purchasingCounts}, {@link committedTotals} and {@link budgetsOfYear} of a scope in
+ * {@link shipsOf}, the counts of {@link CountRow}, {@link committedTotals} and {@link budgetsOfYear} of a scope in
  * one statement (each part aggregated into a JSON array), so an overview is one round trip to the database
  * instead of four: on a busy server each round trip costs both processes a wake-up and the scheduler a
  * switch, and the overview is loaded on every visit to the purchasing area.

@@ -32,14 +32,16 @@ const PART_NAMES = Object.fromEntries(Object.entries(PART_TYPE).map(([k, v]) => 
  */
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 export function loadFonts() {
-  const dir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
-    'ttf',
-  );
-  fontFiles ??= Promise.all([
-    readFile(path.join(dir, 'DejaVuSansCondensed.ttf')),
-    readFile(path.join(dir, 'DejaVuSansCondensed-Bold.ttf')),
-  ]).then(([regular, bold]) => ({ regular, bold }));
+  fontFiles ??= (() => {
+    const dir = path.join(
+      path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+      'ttf',
+    );
+    return Promise.all([
+      readFile(path.join(dir, 'DejaVuSansCondensed.ttf')),
+      readFile(path.join(dir, 'DejaVuSansCondensed-Bold.ttf')),
+    ]).then(([regular, bold]) => ({ regular, bold }));
+  })();
   return fontFiles;
 }
 

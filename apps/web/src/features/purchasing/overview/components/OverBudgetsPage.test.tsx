@@ -1,9 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OverBudgets } from '@keel/domain';
-import { MASTER, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
+import {
+  MASTER,
+  accessHandlers,
+  captureDownloads,
+  json,
+  renderApp,
+  signIn,
+  stubApi,
+} from '../../../../test/helpers';
 import { SHIP_A } from '../../../../test/fixtures';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -44,16 +52,6 @@ function setup(exportAnswer: (url: URL) => Response) {
   });
 }
 
-let createObjectURL: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  createObjectURL = vi.fn(() => 'blob:keel-export');
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
-
 describe('over-budgets export', () => {
   it('exports the selected year and saves the file under the server’s name', async () => {
     const user = userEvent.setup();
@@ -67,16 +65,13 @@ describe('over-budgets export', () => {
         },
       });
     });
-    const saved: string[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this.download);
-    });
+    const { createObjectURL, saved } = captureDownloads();
     renderApp(`/purchasing/over-budgets?year=${YEAR}`);
     expect(await screen.findByText('Engine spares', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Export' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
-    await waitFor(() => expect(saved).toEqual([`over-budgets-${YEAR}.xlsx`]));
+    await waitFor(() => expect(saved.map((f) => f.download)).toEqual([`over-budgets-${YEAR}.xlsx`]));
     expect(exported).toEqual([`year=${YEAR}`]);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
 
@@ -91,6 +86,7 @@ describe('over-budgets export', () => {
   it('shows the server’s message when the export fails', async () => {
     const user = userEvent.setup();
     setup(() => json({ message: 'Missing action get_purchase_orders' }, 403));
+    const { createObjectURL } = captureDownloads();
     const error = vi.spyOn(toast, 'error');
     renderApp(`/purchasing/over-budgets?year=${YEAR}`);
     await screen.findByText('Engine spares', { exact: false }, { timeout: 5000 });

@@ -1,34 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PurchaseOrderSummary } from '@keel/domain';
-import { MASTER, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
-import { SHIP_A, pageOf } from '../../../../test/fixtures';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  MASTER,
+  accessHandlers,
+  captureDownloads,
+  json,
+  renderApp,
+  signIn,
+  stubApi,
+} from '../../../../test/helpers';
+import { PO_SUMMARY, SHIP_A, pageOf } from '../../../../test/fixtures';
 
-const VENDOR = '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d';
-const PO: PurchaseOrderSummary = {
-  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
-  number: 'PO-2026-00042',
-  revision: 1,
-  shipId: SHIP_A.id,
-  shipName: SHIP_A.name,
-  vendorId: VENDOR,
-  vendorName: 'Nordsea Marine Supply BV',
-  state: 'DRAFT',
-  currency: 'EUR',
-  total: '1234.50',
-  baseCurrency: 'USD',
-  totalBase: '1340.00',
-  lineCount: 1,
-  supplyFrom: null,
-  supplyTo: null,
-  vendorResponse: null,
-  createdByName: 'Priya Nair',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 3,
-};
+const PO = PO_SUMMARY;
+const VENDOR = PO.vendorId;
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const EXPORT = 'GET /purchasing/purchase-orders/export.xlsx';
 
@@ -57,25 +43,12 @@ function setup(exportAnswer: () => Response, listed: Promise<unknown> = Promise.
   });
 }
 
-let createObjectURL: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  createObjectURL = vi.fn(() => 'blob:keel-export');
-  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-});
-afterEach(() => {
-  Reflect.deleteProperty(URL, 'createObjectURL');
-  Reflect.deleteProperty(URL, 'revokeObjectURL');
-});
-
 describe('purchase-order list export', () => {
   it('exports with the current search, filters and sort, and saves the file under the server’s name', async () => {
     const user = userEvent.setup();
     let release = () => {};
     const { calls, fetchMock } = setup(workbook, new Promise<void>((resolve) => (release = resolve)));
-    const saved: { download: string; href: string }[] = [];
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ download: this.download, href: this.href });
-    });
+    const { createObjectURL, saved } = captureDownloads();
     const error = vi.spyOn(toast, 'error');
     renderApp(
       `/purchasing/po?q=nordsea&sort=number&state=DRAFT&shipId=${SHIP_A.id}&vendorId=${VENDOR}&offset=25`,
@@ -108,6 +81,7 @@ describe('purchase-order list export', () => {
   it('shows the server’s message when the export is refused', async () => {
     const user = userEvent.setup();
     setup(() => json({ message: 'Missing action get_purchase_orders on this ship' }, 403));
+    const { createObjectURL } = captureDownloads();
     const error = vi.spyOn(toast, 'error');
     renderApp('/purchasing/po');
     await screen.findByText('PO-2026-00042', {}, { timeout: 5000 });

@@ -3,30 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PurchaseOrderDetail } from '@keel/domain';
 import { MASTER, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
-import { SHIP_A, pageOf } from '../../../../test/fixtures';
+import { PO_SUMMARY, SHIP_A, pageOf } from '../../../../test/fixtures';
 
 const CREATOR = '0f0e0d0c-0b0a-4908-8706-050403020100';
 const PO: PurchaseOrderDetail = {
-  id: '4d3c2b1a-0f9e-4d8c-8b7a-6f5e4d3c2b1a',
-  number: 'PO-2026-00042',
-  revision: 1,
-  shipId: SHIP_A.id,
-  shipName: SHIP_A.name,
-  vendorId: '1a2b3c4d-5e6f-4a1b-8c2d-3e4f5a6b7c8d',
-  vendorName: 'Nordsea Marine Supply BV',
-  state: 'DRAFT',
-  currency: 'EUR',
-  total: '1234.50',
-  baseCurrency: 'USD',
-  totalBase: '1340.00',
-  lineCount: 1,
+  ...PO_SUMMARY,
   supplyFrom: '2026-12-01',
   supplyTo: '2026-12-08',
-  vendorResponse: null,
-  createdByName: 'Priya Nair',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  updatedAt: '2026-11-20T10:00:00.000Z',
-  version: 3,
   rfqId: null,
   rfqNumber: null,
   quoteId: null,
