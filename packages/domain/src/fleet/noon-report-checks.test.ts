@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { checkNoonReports, countNoonReportFlags } from './noon-report-checks';
+import { checkNoonReports, countNoonReportFlags, noonReportFlagsBetween } from './noon-report-checks';
 
 const at = (id: string, reportTime: string) => ({ id, reportTime });
 
@@ -81,5 +81,49 @@ describe('noon report checks', () => {
   it('handles no reports and refuses a bad time', () => {
     expect(checkNoonReports([])).toEqual([]);
     expect(() => checkNoonReports([at('x', 'yesterday')])).toThrow(/report x/);
+  });
+
+  describe('flags from the neighbours alone', () => {
+    const H = 3_600_000;
+    const t = Date.parse('2025-03-02T12:00:00Z');
+
+    it('measures the hours since the previous report and flags a gap above the limit', () => {
+      expect(noonReportFlagsBetween(t - 24 * H, t, t + 24 * H)).toEqual({
+        duplicate: false,
+        gap: false,
+        hoursSincePrevious: 24,
+      });
+      expect(noonReportFlagsBetween(t - 26 * H, t, null).gap).toBe(false);
+      expect(noonReportFlagsBetween(t - 26 * H - 1, t, null).gap).toBe(true);
+      expect(noonReportFlagsBetween(t - 25 * H, t, null, { maxGapHours: 24 }).gap).toBe(true);
+    });
+
+    it('flags a duplicate whichever side its twin is on, and nothing at the ends of a history', () => {
+      expect(noonReportFlagsBetween(t, t, t + 24 * H)).toMatchObject({
+        duplicate: true,
+        hoursSincePrevious: 0,
+      });
+      expect(noonReportFlagsBetween(t - 24 * H, t, t)).toMatchObject({
+        duplicate: true,
+        hoursSincePrevious: 24,
+      });
+      expect(noonReportFlagsBetween(null, t, null)).toEqual({
+        duplicate: false,
+        gap: false,
+        hoursSincePrevious: null,
+      });
+      expect(() => noonReportFlagsBetween(null, t, null, { maxGapHours: -1 })).toThrow(RangeError);
+    });
+
+    it('agrees with the whole-history check on every report of a series with twins and gaps (twins in list order)', () => {
+      const times = [0, 24, 48, 48, 48, 75, 99, 99, 150, 151].map((h) => Date.UTC(2025, 0, 1) + h * H);
+      const reports = times.map((ms, i) => at(`r${i}`, new Date(ms).toISOString()));
+      const whole = new Map(checkNoonReports(reports).map((f) => [f.id, f]));
+      reports.forEach((r, i) => {
+        const own = noonReportFlagsBetween(times[i - 1] ?? null, times[i]!, times[i + 1] ?? null);
+        const { id: _id, duplicateOfId: _of, ...expected } = whole.get(r.id)!;
+        expect(own, r.id).toEqual(expected);
+      });
+    });
   });
 });

@@ -35,6 +35,35 @@ export interface NoonReportCheckOptions {
 
 const HOUR_MS = 3_600_000;
 
+/** The duplicate and gap flags of one report (see {@link noonReportFlagsBetween}). */
+export type NeighbourFlags = Omit<NoonReportFlags, 'id' | 'duplicateOfId'>;
+
+const checkedMaxGap = (maxGapHours: number) => {
+  if (!Number.isFinite(maxGapHours) || maxGapHours <= 0) throw new RangeError('maxGapHours must be positive');
+  return maxGapHours;
+};
+
+/**
+ * The flags of a report from its own time and the times of the ship's reports just before and just
+ * after it (epoch milliseconds; null at either end of the history), with reports of the same instant
+ * ordered among themselves: a duplicate shares its instant with a neighbour, and the hours since the
+ * previous report are measured from the report just before (0 for the second of two twins).
+ */
+export function noonReportFlagsBetween(
+  previousAt: number | null,
+  at: number,
+  nextAt: number | null,
+  options: NoonReportCheckOptions = {},
+): NeighbourFlags {
+  const maxGapHours = checkedMaxGap(options.maxGapHours ?? DEFAULT_MAX_REPORT_GAP_HOURS);
+  const hoursSincePrevious = previousAt === null ? null : (at - previousAt) / HOUR_MS;
+  return {
+    duplicate: previousAt === at || nextAt === at,
+    gap: hoursSincePrevious !== null && hoursSincePrevious > maxGapHours,
+    hoursSincePrevious,
+  };
+}
+
 /**
  * Flags duplicates (same report time, compared as instants) and gaps (interval above
  * `maxGapHours` since the previous distinct report time) in one ship's reports. The reports may come
@@ -44,9 +73,7 @@ export function checkNoonReports(
   reports: readonly NoonReportTiming[],
   options: NoonReportCheckOptions = {},
 ): NoonReportFlags[] {
-  const maxGapHours = options.maxGapHours ?? DEFAULT_MAX_REPORT_GAP_HOURS;
-  if (!Number.isFinite(maxGapHours) || maxGapHours <= 0) throw new RangeError('maxGapHours must be positive');
-
+  const maxGapHours = checkedMaxGap(options.maxGapHours ?? DEFAULT_MAX_REPORT_GAP_HOURS);
   const timed = reports.map((report, index) => {
     const at = Date.parse(report.reportTime);
     if (Number.isNaN(at)) throw new RangeError(`reportTime of report ${report.id} is not an ISO time`);
@@ -55,25 +82,18 @@ export function checkNoonReports(
   const ordered = [...timed].sort((a, b) => a.at - b.at || a.index - b.index);
 
   const flags: NoonReportFlags[] = new Array<NoonReportFlags>(reports.length);
-  const count = new Map<number, number>();
-  for (const { at } of ordered) count.set(at, (count.get(at) ?? 0) + 1);
-
-  let previousAt: number | null = null;
   let firstOfInstant: { at: number; id: string } | null = null;
-  for (const { report, index, at } of ordered) {
-    const duplicate = (count.get(at) ?? 0) > 1;
+  ordered.forEach(({ report, index, at }, i) => {
     const sameAsFirst: boolean = firstOfInstant !== null && firstOfInstant.at === at;
     if (!sameAsFirst) firstOfInstant = { at, id: report.id };
-    const hoursSincePrevious: number | null = previousAt === null ? null : (at - previousAt) / HOUR_MS;
+    const previousAt = i > 0 ? ordered[i - 1]!.at : null;
+    const nextAt = i + 1 < ordered.length ? ordered[i + 1]!.at : null;
     flags[index] = {
       id: report.id,
-      duplicate,
+      ...noonReportFlagsBetween(previousAt, at, nextAt, { maxGapHours }),
       duplicateOfId: sameAsFirst && firstOfInstant ? firstOfInstant.id : null,
-      gap: hoursSincePrevious !== null && hoursSincePrevious > maxGapHours,
-      hoursSincePrevious,
     };
-    previousAt = at;
-  }
+  });
   return flags;
 }
 

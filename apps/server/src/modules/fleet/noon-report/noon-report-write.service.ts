@@ -11,6 +11,11 @@ import { toColumns } from './noon-report.view';
 /** The audit trail's name of the record. */
 const ENTITY = 'noon_report';
 
+/** A deleted report as its audit row keeps it: its own fields, not the neighbours the triggers keep. */
+function auditedRecord({ prevReportTime: _p, nextReportTime: _n, ...fields }: repo.NoonReportRecord) {
+  return { ...fields, reportTime: fields.reportTime.toISOString() };
+}
+
 /**
  * `POST /noon-reports/`: a report for a ship in the actor's scope (another ship → 403, an unknown one
  * → 400 naming `shipId`). Written with its audit row in one transaction.
@@ -21,6 +26,7 @@ export async function createNoonReport(db: Db, actor: Actor, body: CreateNoonRep
   const { shipId, ...fields } = body;
   return db.transaction(async (tx) => {
     if ((await findShips(tx, [shipId])).length === 0) throw badRequest('shipId', 'no ship with this id');
+    await repo.lockShipReports(tx, shipId);
     const id = await repo.insertNoonReport(tx, {
       shipId,
       ...(toColumns(fields) as Omit<NoonReportInsert, 'shipId'>),
@@ -48,6 +54,7 @@ export async function updateNoonReport(
     if (before.version !== version) throw staleVersion('Noon report');
     const columns = toColumns(changes);
     if (Object.keys(columns).length === 0) return before;
+    await repo.lockShipReports(tx, before.shipId);
     if (!(await repo.updateNoonReport(tx, id, version, columns))) throw staleVersion('Noon report');
     const after = await loadNoonReport(tx, actor, id);
     await recordAudit(tx, actor, {
@@ -69,6 +76,7 @@ export async function deleteNoonReport(db: Db, actor: Actor, id: string, version
     const before = await repo.findNoonReport(tx, id);
     if (!before) throw notFound('Noon report');
     assertShipInScope(actor, before.shipId);
+    await repo.lockShipReports(tx, before.shipId);
     if (before.version !== version || !(await repo.deleteNoonReport(tx, id, version)))
       throw staleVersion('Noon report');
     await recordAudit(tx, actor, {
@@ -76,7 +84,7 @@ export async function deleteNoonReport(db: Db, actor: Actor, id: string, version
       entity: ENTITY,
       entityId: id,
       shipId: before.shipId,
-      before: { ...before, reportTime: before.reportTime.toISOString() },
+      before: auditedRecord(before),
     });
   });
 }

@@ -25,24 +25,17 @@ export interface NoonReportRecord {
   windDirectionDeg: number | null;
   seaState: number;
   remarks: string | null;
+  /** Report times of the ship's reports just before and after this one (kept by triggers; see the table). */
+  prevReportTime: Date | null;
+  nextReportTime: Date | null;
   createdAt: Date;
   updatedAt: Date;
   version: number;
 }
 
-/** The time of a report next to a listed one (for the duplicate and gap flags). */
-export interface NeighbourTiming {
-  id: string;
-  reportTime: Date;
-}
-
-/** A listed report with its sort value as text (for cursors) and its neighbours outside the page. */
+/** A listed report with its sort value as text (for cursors). */
 export interface NoonReportPageRow extends NoonReportRecord {
   cursorValue: string;
-  prevId: string | null;
-  prevTime: Date | null;
-  nextId: string | null;
-  nextTime: Date | null;
 }
 
 /** What a list is limited to. `shipIds` null means every ship (administrators). */
@@ -59,7 +52,8 @@ const FIELD_COLUMNS = `r.id, r.ship_id AS "shipId",
   r.me_power_kw AS "mePowerKw", r.fuel_consumed AS "fuelConsumed", r.rob, r.wind_beaufort AS "windBeaufort",
   r.wind_direction_deg AS "windDirectionDeg", r.sea_state AS "seaState", r.remarks, r.version`;
 const COLUMNS = sql.raw(
-  `${FIELD_COLUMNS}, r.report_time AS "reportTime", r.created_at AS "createdAt", r.updated_at AS "updatedAt"`,
+  `${FIELD_COLUMNS}, r.report_time AS "reportTime", r.created_at AS "createdAt", r.updated_at AS "updatedAt",
+  r.prev_report_time AS "prevReportTime", r.next_report_time AS "nextReportTime"`,
 );
 
 /** Sort field → column and the type its cursor text is cast back to. */
@@ -100,11 +94,9 @@ export interface PageRequest {
 const epochMs = (column: string) => sql.raw(`(date_part('epoch', ${column}) * 1000)`);
 
 /**
- * The SQL of one page (exported so the benchmark's bare route runs exactly this statement). Rows come
- * in list order with, for the duplicate/gap flags, the ship's report just before and just after each
- * row when that neighbour is not itself on the page: in time order a ship's rows on a page sorted by
- * time (without a voyage filter) are consecutive, so only its first and last row need an index probe;
- * in any other order every row gets its two probes. With `total`, the filter's total (see
+ * The SQL of one page (exported so the benchmark's bare route runs exactly this statement): one range
+ * scan of the sort's index, rows in list order. Each row carries its ship's previous and next report
+ * time (trigger-kept columns) for the duplicate and gap flags. With `total`, the filter's total (see
  * {@link noonReportCountSql}) rides along on every row, so a page is one round trip; an empty page then
  * still answers one row, whose `id` is null.
  */
@@ -124,35 +116,16 @@ export function noonReportPageSql(
     const op = sql.raw(innerDesc ? '<' : '>');
     conditions.push(sql`(${col}, r.id) ${op} (${page.seek.value}::${sql.raw(type)}, ${page.seek.id}::uuid)`);
   }
-  const contiguous = page.sort.field === 'reportTime' && filter.voyage === undefined;
-  const needPrev = contiguous ? sql`lag(id) OVER w IS NULL` : sql`true`;
-  const needNext = contiguous ? sql`lead(id) OVER w IS NULL` : sql`true`;
   const offset = !page.seek && page.offset ? sql` OFFSET ${page.offset}` : sql``;
-  const rows = sql`WITH page AS (
-    SELECT r.*, ${col}::text AS cursor_value, row_number() OVER (ORDER BY ${col} ${dir}, r.id ${dir}) AS rn
-    FROM noon_reports r ${whereOf(conditions)}
-    ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${page.limit}${offset}
-  ), marked AS (
-    SELECT page.*, ${needPrev} AS need_prev, ${needNext} AS need_next
-    FROM page WINDOW w AS (PARTITION BY ship_id ORDER BY report_time, id)
-  )
-  SELECT ${sql.raw(FIELD_COLUMNS)}, r.cursor_value AS "cursorValue", r.rn,
+  const rows = sql`SELECT ${sql.raw(FIELD_COLUMNS)}, ${col}::text AS "cursorValue",
+    row_number() OVER (ORDER BY ${col} ${dir}, r.id ${dir}) AS rn,
     ${epochMs('r.report_time')} AS "reportTime", ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
-    p.id AS "prevId", ${epochMs('p.report_time')} AS "prevTime", n.id AS "nextId", ${epochMs('n.report_time')} AS "nextTime"
-  FROM marked r
-  LEFT JOIN LATERAL (
-    SELECT id, report_time FROM noon_reports x
-    WHERE r.need_prev AND x.ship_id = r.ship_id AND (x.report_time, x.id) < (r.report_time, r.id)
-    ORDER BY x.report_time DESC, x.id DESC LIMIT 1
-  ) p ON true
-  LEFT JOIN LATERAL (
-    SELECT id, report_time FROM noon_reports x
-    WHERE r.need_next AND x.ship_id = r.ship_id AND (x.report_time, x.id) > (r.report_time, r.id)
-    ORDER BY x.report_time ASC, x.id ASC LIMIT 1
-  ) n ON true`;
+    ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime"
+    FROM noon_reports r ${whereOf(conditions)}
+    ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${page.limit}${offset}`;
   // rn counts in reading order; reading backwards, the list's order is the reverse.
   const listOrder = sql.raw(backwards ? 'DESC' : 'ASC');
-  if (!options.total) return sql`${rows} ORDER BY r.rn ${listOrder}`;
+  if (!options.total) return sql`SELECT * FROM (${rows}) r ORDER BY r.rn ${listOrder}`;
   return sql`SELECT t.total, rows.* FROM (${noonReportCountSql(filter)}) t
     LEFT JOIN (${rows}) rows ON true ORDER BY rows.rn ${listOrder}`;
 }
@@ -252,27 +225,15 @@ export async function findNoonReport(db: DbOrTx, id: string): Promise<NoonReport
   return row ? normalize(row) : undefined;
 }
 
-/** The ship's reports just before and just after a position in time (for one report's flags). */
-export async function neighbourTimings(
-  db: DbOrTx,
-  shipId: string,
-  reportTime: Date,
-  id: string,
-): Promise<{ prev: NeighbourTiming | null; next: NeighbourTiming | null }> {
-  const at = reportTime.toISOString();
-  const result = await db.execute<{ side: string; id: string; reportTime: Date | string }>(sql`
-    (SELECT 'prev' AS side, id, report_time AS "reportTime" FROM noon_reports
-      WHERE ship_id = ${shipId} AND (report_time, id) < (${at}::timestamptz, ${id}::uuid)
-      ORDER BY report_time DESC, id DESC LIMIT 1)
-    UNION ALL
-    (SELECT 'next', id, report_time FROM noon_reports
-      WHERE ship_id = ${shipId} AND (report_time, id) > (${at}::timestamptz, ${id}::uuid)
-      ORDER BY report_time ASC, id ASC LIMIT 1)`);
-  const of = (side: string) => {
-    const row = result.rows.find((r) => r.side === side);
-    return row ? { id: row.id, reportTime: toDate(row.reportTime) } : null;
-  };
-  return { prev: of('prev'), next: of('next') };
+/**
+ * Serialises the writers of a ship's reports for the rest of the transaction: the lock the neighbour
+ * triggers take (migration `noon_report_neighbours`), taken before the write so that two edits of
+ * adjacent reports queue instead of deadlocking.
+ */
+export async function lockShipReports(db: DbOrTx, shipId: string): Promise<void> {
+  await db.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtext('noon_report_neighbours'), hashtext(${shipId}::uuid::text))`,
+  );
 }
 
 /** Inserts a report. Times are written to the millisecond, as the API carries them. */
@@ -323,9 +284,7 @@ function normalize<T extends NoonReportRecord & Record<string, unknown>>(row: T)
   row.reportTime = toDate(row.reportTime);
   row.createdAt = toDate(row.createdAt);
   row.updatedAt = toDate(row.updatedAt);
-  if ('prevTime' in row && row.prevTime !== null)
-    (row as Record<string, unknown>).prevTime = toDate(row.prevTime as Date);
-  if ('nextTime' in row && row.nextTime !== null)
-    (row as Record<string, unknown>).nextTime = toDate(row.nextTime as Date);
+  if (row.prevReportTime !== null) row.prevReportTime = toDate(row.prevReportTime);
+  if (row.nextReportTime !== null) row.nextReportTime = toDate(row.nextReportTime);
   return row;
 }

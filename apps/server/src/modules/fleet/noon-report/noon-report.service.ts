@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/http-error';
 import { assertShipInScope, assertSidebar, shipFilter, type Actor } from '../../access/access.service';
 import { decodeCursor, encodeCursor, type NoonReportSort } from './noon-report.cursor';
 import * as repo from './noon-report.repo';
-import { flagsOfOne, flagsOfPage, toNoonReportRow } from './noon-report.view';
+import { toNoonReportRow } from './noon-report.view';
 
 /** The sidebar permission of the noon report table (spec §6). */
 export const REPORT_TABLE = 'report.report_table' as const;
@@ -45,7 +45,7 @@ export interface TablePage {
 /**
  * `GET /noon-reports/`: one page of the reports the actor may see. A `cursor` seeks through the
  * index (any depth costs the same); without one, `offset` rows are skipped. The total is exact and
- * cheap (see `noonReportCountSql`). Each row carries its CO₂ and its duplicate/gap flags.
+ * cheap (see `noonReportCountSql`). Each row carries its CO₂ and its duplicate/gap flags (from its trigger-kept neighbour times).
  */
 export async function listNoonReports(
   db: DbOrTx,
@@ -67,7 +67,7 @@ export async function listNoonReports(
     if (total === 0) return empty(0);
     const offset = Math.floor((total - 1) / limit) * limit;
     const rows = await repo.selectNoonReportPage(db, filter, { sort, limit: total - offset, fromEnd: true });
-    return shape(rows, rows, sort, { total, offset, limit, hasNext: false, hasPrev: offset > 0 });
+    return shape(rows, sort, { total, offset, limit, hasNext: false, hasPrev: offset > 0 });
   }
 
   const seek = cursor?.kind === 'seek' ? cursor.seek : undefined;
@@ -79,7 +79,7 @@ export async function listNoonReports(
   const backwards = seek?.direction === 'before';
   const more = rows.length > limit;
   const visible = backwards ? rows.slice(rows.length - Math.min(rows.length, limit)) : rows.slice(0, limit);
-  return shape(rows, visible, sort, {
+  return shape(visible, sort, {
     total,
     offset: query.offset,
     limit,
@@ -89,16 +89,14 @@ export async function listNoonReports(
 }
 
 function shape(
-  fetched: repo.NoonReportPageRow[],
   visible: repo.NoonReportPageRow[],
   sort: NoonReportSort,
   p: { total: number; offset: number; limit: number; hasNext: boolean; hasPrev: boolean },
 ): TablePage {
-  const flags = flagsOfPage(fetched);
   const first = visible[0];
   const last = visible[visible.length - 1];
   return {
-    rows: visible.map((r) => toNoonReportRow(r, flags.get(r.id))),
+    rows: visible.map(toNoonReportRow),
     page: {
       total: p.total,
       offset: p.offset,
@@ -120,8 +118,7 @@ export async function loadNoonReport(db: DbOrTx, actor: Actor, id: string): Prom
   const record = await repo.findNoonReport(db, id);
   if (!record) throw notFound('Noon report');
   assertShipInScope(actor, record.shipId);
-  const neighbours = await repo.neighbourTimings(db, record.shipId, record.reportTime, record.id);
-  return toNoonReportRow(record, flagsOfOne(record, neighbours));
+  return toNoonReportRow(record);
 }
 
 /** `GET /noon-reports/:id`: 403 for a report of a ship outside the actor's scope. */

@@ -53,6 +53,13 @@ export const noonReports = pgTable(
     windDirectionDeg: doublePrecision('wind_direction_deg'),
     seaState: smallint('sea_state').notNull(),
     remarks: text('remarks'),
+    /**
+     * The report time of the ship's report just before and just after this one in (report time, id)
+     * order, or null at either end of its history. Kept by statement-level triggers (migration
+     * `noon_report_neighbours`) so the table's duplicate and gap flags need no neighbour lookups.
+     */
+    prevReportTime: timestamp('prev_report_time', { withTimezone: true }),
+    nextReportTime: timestamp('next_report_time', { withTimezone: true }),
   },
   (t) => [
     // Every list order is (sort column, id) so a keyset cursor is a strict position; each sort has a

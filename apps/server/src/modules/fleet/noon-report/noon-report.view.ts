@@ -1,21 +1,18 @@
 import {
-  checkNoonReports,
   noonReportCo2,
+  noonReportFlagsBetween,
   type CreateNoonReport,
   type NoonReportRow,
-  type NoonReportTiming,
   type UpdateNoonReport,
 } from '@keel/domain';
-import type { NeighbourTiming, NoonReportPageRow, NoonReportRecord } from './noon-report.repo';
+import type { NoonReportRecord } from './noon-report.repo';
 import type { NoonReportInsert } from './noon-report.table';
 
-/** Flags of a report in the API's shape. */
-export type RowFlags = NoonReportRow['flags'];
-
-const NO_FLAGS: RowFlags = { duplicate: false, gap: false, hoursSincePrevious: null };
-
-/** A stored report in the API's shape, with its CO₂ (domain emissions) and its flags. */
-export function toNoonReportRow(record: NoonReportRecord, flags: RowFlags = NO_FLAGS): NoonReportRow {
+/**
+ * A stored report in the API's shape, with its CO₂ (domain emissions) and its duplicate/gap flags
+ * (domain `noonReportFlagsBetween`, from the neighbour times the row carries).
+ */
+export function toNoonReportRow(record: NoonReportRecord): NoonReportRow {
   const { co2Tonnes, co2ByFuel } = noonReportCo2(record.fuelConsumed);
   return {
     id: record.id,
@@ -40,66 +37,15 @@ export function toNoonReportRow(record: NoonReportRecord, flags: RowFlags = NO_F
     remarks: record.remarks,
     co2Tonnes,
     co2ByFuel,
-    flags,
+    flags: noonReportFlagsBetween(
+      record.prevReportTime?.getTime() ?? null,
+      record.reportTime.getTime(),
+      record.nextReportTime?.getTime() ?? null,
+    ),
     createdAt: record.createdAt.toISOString(),
     updatedAt: record.updatedAt.toISOString(),
     version: record.version,
   };
-}
-
-interface Timed {
-  id: string;
-  shipId: string;
-  reportTime: Date;
-}
-
-const byTimeThenId = (a: Timed, b: Timed) =>
-  a.reportTime.getTime() - b.reportTime.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-
-/**
- * Duplicate and gap flags (domain `checkNoonReports`) of listed reports, from the reports themselves
- * and the neighbours the page query brought: per ship, every listed report's previous and next report
- * is in the set, so each one's interval and same-time twin are seen exactly as in the whole history.
- */
-export function flagsOfPage(rows: readonly NoonReportPageRow[]): Map<string, RowFlags> {
-  const byShip = new Map<string, Map<string, Timed>>();
-  const add = (t: Timed) => {
-    const set = byShip.get(t.shipId) ?? new Map<string, Timed>();
-    set.set(t.id, t);
-    byShip.set(t.shipId, set);
-  };
-  for (const row of rows) {
-    add(row);
-    if (row.prevId && row.prevTime) add({ id: row.prevId, shipId: row.shipId, reportTime: row.prevTime });
-    if (row.nextId && row.nextTime) add({ id: row.nextId, shipId: row.shipId, reportTime: row.nextTime });
-  }
-  const flags = new Map<string, RowFlags>();
-  for (const set of byShip.values()) {
-    const ordered = [...set.values()].sort(byTimeThenId);
-    const timings: NoonReportTiming[] = ordered.map((t) => ({
-      id: t.id,
-      reportTime: t.reportTime.toISOString(),
-    }));
-    for (const f of checkNoonReports(timings))
-      flags.set(f.id, { duplicate: f.duplicate, gap: f.gap, hoursSincePrevious: f.hoursSincePrevious });
-  }
-  return flags;
-}
-
-/** Flags of one report from its two neighbours. */
-export function flagsOfOne(
-  record: NoonReportRecord,
-  neighbours: { prev: NeighbourTiming | null; next: NeighbourTiming | null },
-): RowFlags {
-  const page: NoonReportPageRow = {
-    ...record,
-    cursorValue: '',
-    prevId: neighbours.prev?.id ?? null,
-    prevTime: neighbours.prev?.reportTime ?? null,
-    nextId: neighbours.next?.id ?? null,
-    nextTime: neighbours.next?.reportTime ?? null,
-  };
-  return flagsOfPage([page]).get(record.id) ?? NO_FLAGS;
 }
 
 type ReportFields = Omit<CreateNoonReport, 'shipId'>;
