@@ -14,21 +14,25 @@ export function toQuery(statement: SQL): { sql: string; params: unknown[] } {
 
 /**
  * A bare Fastify route that runs the same statement as Keel's `GET /noon-reports/` for one fixed query
- * (the page with its neighbour probes and the total, as the same named prepared statement) and answers the rows as they come: no
- * authentication, no validation, no flags or CO₂, no response schema.
+ * (the page with each row's JSON as PostgreSQL writes it, and the total, as the same named prepared
+ * statement) and answers the rows' JSON joined as they come: no authentication, no validation, no
+ * flags or CO₂.
  */
 export async function buildBareNoonApp(pool: pg.Pool, routes: Record<string, SQL>): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   for (const [path, statement] of Object.entries(routes)) {
     const page = toQuery(statement);
     const name = preparedName(page.sql);
-    app.get(path, async () => {
-      const { rows } = await pool.query<{ id: string | null; total: number }>({
+    app.get(path, async (_request, reply) => {
+      const { rows } = await pool.query<{ id: string | null; total: number; json: string }>({
         name,
         text: page.sql,
         values: page.params,
       });
-      return { data: rows.filter((r) => r.id !== null), page: { total: rows[0]?.total ?? 0 } };
+      const data = rows.filter((r) => r.id !== null).map((r) => r.json);
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(`{"data":[${data.join(',')}],"page":{"total":${rows[0]?.total ?? 0}}}`);
     });
   }
   return app;

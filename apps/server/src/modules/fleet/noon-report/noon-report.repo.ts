@@ -33,10 +33,31 @@ export interface NoonReportRecord {
   version: number;
 }
 
-/** A listed report with its sort value as text (for cursors). */
-export interface NoonReportPageRow extends NoonReportRecord {
+/** What every listed row carries: its id and its sort value as text (for cursors). */
+export interface PagedRow {
+  id: string;
   cursorValue: string;
 }
+
+/** A listed report with its sort value as text (for cursors). */
+export interface NoonReportPageRow extends NoonReportRecord, PagedRow {}
+
+/**
+ * A listed report as the table's route sends it: the report's fields already written as JSON by
+ * PostgreSQL (`json`, the API's shape without CO₂ and flags), plus what the domain needs to add those:
+ * the fuel consumed and the report's own and neighbouring times (epoch milliseconds).
+ */
+export interface NoonReportJsonRow extends PagedRow {
+  json: string;
+  fuelConsumed: FuelByType;
+  reportTime: number;
+  prevReportTime: number | null;
+  nextReportTime: number | null;
+}
+
+/** How a page's rows come back: as records (export, timeline) or as written JSON (the table's route). */
+export type PageShape = 'record' | 'json';
+type RowOf<S extends PageShape> = S extends 'json' ? NoonReportJsonRow : NoonReportPageRow;
 
 /** What a list is limited to. `shipIds` null means every ship (administrators). */
 export interface NoonReportFilter {
@@ -90,8 +111,34 @@ export interface PageRequest {
   fromEnd?: boolean;
 }
 
-/** Times leave the database as epoch milliseconds: printing a float8 costs PostgreSQL far less than a timestamptz. */
-const epochMs = (column: string) => sql.raw(`(date_part('epoch', ${column}) * 1000)`);
+/**
+ * Times leave the database as epoch milliseconds: printing a float8 costs PostgreSQL far less than a
+ * timestamptz. Microseconds are cut off as a JavaScript Date cuts them, so every path (and the flags
+ * computed from these times) sees the instants the API shows.
+ */
+const epochMs = (column: string) => `trunc(date_part('epoch', ${column}) * 1000)`;
+/** A time as JavaScript's `toISOString` writes it (UTC, milliseconds truncated as a JS Date truncates). */
+const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const RECORD_SELECT = `${FIELD_COLUMNS},
+  ${epochMs('r.report_time')} AS "reportTime", ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
+  ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime"`;
+
+/**
+ * The report's fields in the API's shape (`noonReportRowSchema` less `co2Tonnes`, `co2ByFuel` and
+ * `flags`), written by PostgreSQL: Node neither parses 26 columns per row nor serialises them again.
+ * An integration test compares every row with the record path (`toNoonReportRow`) through the zod schema.
+ */
+const JSON_SELECT = `r.id, r.fuel_consumed AS "fuelConsumed", ${epochMs('r.report_time')} AS "reportTime",
+  ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime",
+  json_build_object('id', r.id, 'shipId', r.ship_id, 'reportTime', ${isoText('r.report_time')},
+    'utcOffsetMinutes', r.utc_offset_minutes, 'voyage', r.voyage, 'lat', r.lat, 'lon', r.lon,
+    'distanceNm', r.distance_nm, 'hoursSteaming', r.hours_steaming, 'avgSpeedKn', r.avg_speed_kn,
+    'meRpm', r.me_rpm, 'mePowerKw', r.me_power_kw, 'fuelConsumed', r.fuel_consumed, 'rob', r.rob,
+    'weather', json_build_object('windBeaufort', r.wind_beaufort, 'windDirectionDeg', r.wind_direction_deg,
+      'seaState', r.sea_state),
+    'remarks', r.remarks, 'createdAt', ${isoText('r.created_at')}, 'updatedAt', ${isoText('r.updated_at')},
+    'version', r.version)::text AS json`;
 
 /**
  * The SQL of one page (exported so the benchmark's bare route runs exactly this statement): one range
@@ -103,7 +150,7 @@ const epochMs = (column: string) => sql.raw(`(date_part('epoch', ${column}) * 10
 export function noonReportPageSql(
   filter: NoonReportFilter,
   page: PageRequest,
-  options: { total?: boolean } = {},
+  options: { total?: boolean; shape?: PageShape } = {},
 ): SQL {
   const { column, type } = SORT_COLUMNS[page.sort.field];
   // Reading backwards (previous page, last page) flips the order, then the outer query restores it.
@@ -117,10 +164,9 @@ export function noonReportPageSql(
     conditions.push(sql`(${col}, r.id) ${op} (${page.seek.value}::${sql.raw(type)}, ${page.seek.id}::uuid)`);
   }
   const offset = !page.seek && page.offset ? sql` OFFSET ${page.offset}` : sql``;
-  const rows = sql`SELECT ${sql.raw(FIELD_COLUMNS)}, ${col}::text AS "cursorValue",
-    row_number() OVER (ORDER BY ${col} ${dir}, r.id ${dir}) AS rn,
-    ${epochMs('r.report_time')} AS "reportTime", ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
-    ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime"
+  const select = sql.raw(options.shape === 'json' ? JSON_SELECT : RECORD_SELECT);
+  const rows = sql`SELECT ${select}, ${col}::text AS "cursorValue",
+    row_number() OVER (ORDER BY ${col} ${dir}, r.id ${dir}) AS rn
     FROM noon_reports r ${whereOf(conditions)}
     ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${page.limit}${offset}`;
   // rn counts in reading order; reading backwards, the list's order is the reverse.
@@ -131,30 +177,33 @@ export function noonReportPageSql(
 }
 
 /** One page of reports (see {@link noonReportPageSql}). */
-export async function selectNoonReportPage(
+export async function selectNoonReportPage<S extends PageShape>(
   db: DbOrTx,
   filter: NoonReportFilter,
   page: PageRequest,
-): Promise<NoonReportPageRow[]> {
-  const rows = await queryRows<NoonReportPageRow & Record<string, unknown>>(
+  shape: S,
+): Promise<RowOf<S>[]> {
+  const rows = await queryRows<RowOf<S> & Record<string, unknown>>(
     db,
-    noonReportPageSql(filter, page),
+    noonReportPageSql(filter, page, { shape }),
   );
-  return rows.map(normalize);
+  return shape === 'json' ? rows : rows.map(normalizeRecord);
 }
 
 /** One page of reports and the filter's total, in one statement. */
-export async function selectNoonReportPageWithTotal(
+export async function selectNoonReportPageWithTotal<S extends PageShape>(
   db: DbOrTx,
   filter: NoonReportFilter,
   page: PageRequest,
-): Promise<{ rows: NoonReportPageRow[]; total: number }> {
-  const rows = await queryRows<NoonReportPageRow & { total: number } & Record<string, unknown>>(
+  shape: S,
+): Promise<{ rows: RowOf<S>[]; total: number }> {
+  const rows = await queryRows<RowOf<S> & { total: number } & Record<string, unknown>>(
     db,
-    noonReportPageSql(filter, page, { total: true }),
+    noonReportPageSql(filter, page, { total: true, shape }),
   );
   const total = Number(rows[0]?.total ?? 0);
-  return { rows: rows.filter((r) => r.id !== null).map(normalize), total };
+  const listed = rows.filter((r) => r.id !== null);
+  return { rows: shape === 'json' ? listed : listed.map(normalizeRecord), total };
 }
 
 const MONTH_MS = (d: Date) => Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
@@ -222,7 +271,7 @@ export async function findNoonReport(db: DbOrTx, id: string): Promise<NoonReport
     sql`SELECT ${COLUMNS} FROM noon_reports r WHERE r.id = ${id}`,
   );
   const row = result.rows[0];
-  return row ? normalize(row) : undefined;
+  return row ? normalizeRecord(row) : undefined;
 }
 
 /**
@@ -280,11 +329,12 @@ function toDate(value: Date | string | number): Date {
 }
 
 /** Drivers differ in what they return for timestamps read through raw SQL: make them Dates. */
-function normalize<T extends NoonReportRecord & Record<string, unknown>>(row: T): T {
+function normalizeRecord<T>(record: T): T {
+  const row = record as NoonReportRecord;
   row.reportTime = toDate(row.reportTime);
   row.createdAt = toDate(row.createdAt);
   row.updatedAt = toDate(row.updatedAt);
   if (row.prevReportTime !== null) row.prevReportTime = toDate(row.prevReportTime);
   if (row.nextReportTime !== null) row.nextReportTime = toDate(row.nextReportTime);
-  return row;
+  return record;
 }

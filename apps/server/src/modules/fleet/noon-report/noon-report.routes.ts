@@ -14,7 +14,7 @@ import { findShips } from '../../access/access.service';
 import { createNoonReport, deleteNoonReport, updateNoonReport } from './noon-report-write.service';
 import { sendWorkbook } from '../../../lib/xlsx-table';
 import { writeNoonReportWorkbook } from './noon-report.export';
-import { REPORT_TABLE, getNoonReport, listNoonReports } from './noon-report.service';
+import { REPORT_TABLE, getNoonReport, listNoonReports, noonReportTableJson } from './noon-report.service';
 
 /** `/noon-reports`: the report table (`/reporttable`, sidebar `report.report_table`). */
 export const noonReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -32,9 +32,11 @@ export const noonReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: noonReportTableResponseSchema },
       },
     },
-    async (request) => {
-      const { rows, page } = await listNoonReports(db, request.actor, request.query);
-      return { data: rows, page };
+    // The answer comes written (see noonReportTableJson). Fastify sends a string with a JSON content
+    // type as it is, without the route's serializer; the type provider only knows the object form.
+    async (request, reply) => {
+      const body = await noonReportTableJson(db, request.actor, request.query);
+      return reply.type('application/json; charset=utf-8').send(body as never);
     },
   );
 

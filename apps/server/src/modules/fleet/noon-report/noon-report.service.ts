@@ -4,7 +4,7 @@ import { notFound } from '../../../lib/http-error';
 import { assertShipInScope, assertSidebar, shipFilter, type Actor } from '../../access/access.service';
 import { decodeCursor, encodeCursor, type NoonReportSort } from './noon-report.cursor';
 import * as repo from './noon-report.repo';
-import { toNoonReportRow } from './noon-report.view';
+import { noonReportRowJson, toNoonReportRow } from './noon-report.view';
 
 /** The sidebar permission of the noon report table (spec §6). */
 export const REPORT_TABLE = 'report.report_table' as const;
@@ -37,25 +37,26 @@ export function filterOf(
 }
 
 /** One page of the table: rows in list order plus what the page block says. */
-export interface TablePage {
-  rows: NoonReportRow[];
+export interface TablePage<R = NoonReportRow> {
+  rows: R[];
   page: NoonReportTableResponse['page'];
 }
 
 /**
- * `GET /noon-reports/`: one page of the reports the actor may see. A `cursor` seeks through the
- * index (any depth costs the same); without one, `offset` rows are skipped. The total is exact and
- * cheap (see `noonReportCountSql`). Each row carries its CO₂ and its duplicate/gap flags (from its trigger-kept neighbour times).
+ * One page of the reports the actor may see, rows as `shape` asks. A `cursor` seeks through the index
+ * (any depth costs the same); without one, `offset` rows are skipped. The total is exact and cheap
+ * (see `noonReportCountSql`).
  */
-export async function listNoonReports(
+async function readPage<S extends repo.PageShape>(
   db: DbOrTx,
   actor: Actor,
   query: NoonReportTableQuery,
-): Promise<TablePage> {
+  shape: S,
+): Promise<TablePage<Awaited<ReturnType<typeof repo.selectNoonReportPage<S>>>[number]>> {
   assertSidebar(actor, [REPORT_TABLE]);
   const { filter, sort } = filterOf(actor, query);
   const limit = query.limit;
-  const empty = (total: number): TablePage => ({
+  const empty = (total: number) => ({
     rows: [],
     page: { total, offset: query.offset, limit, nextCursor: null, prevCursor: null },
   });
@@ -66,51 +67,87 @@ export async function listNoonReports(
     const total = await repo.countNoonReports(db, filter);
     if (total === 0) return empty(0);
     const offset = Math.floor((total - 1) / limit) * limit;
-    const rows = await repo.selectNoonReportPage(db, filter, { sort, limit: total - offset, fromEnd: true });
-    return shape(rows, sort, { total, offset, limit, hasNext: false, hasPrev: offset > 0 });
+    const rows = await repo.selectNoonReportPage(
+      db,
+      filter,
+      { sort, limit: total - offset, fromEnd: true },
+      shape,
+    );
+    return {
+      rows,
+      page: pageBlock(rows, sort, { total, offset, limit, hasNext: false, hasPrev: offset > 0 }),
+    };
   }
 
   const seek = cursor?.kind === 'seek' ? cursor.seek : undefined;
-  const { rows, total } = await repo.selectNoonReportPageWithTotal(db, filter, {
-    sort,
-    limit: limit + 1,
-    ...(seek ? { seek } : { offset: query.offset }),
-  });
+  const { rows, total } = await repo.selectNoonReportPageWithTotal(
+    db,
+    filter,
+    { sort, limit: limit + 1, ...(seek ? { seek } : { offset: query.offset }) },
+    shape,
+  );
   const backwards = seek?.direction === 'before';
   const more = rows.length > limit;
   const visible = backwards ? rows.slice(rows.length - Math.min(rows.length, limit)) : rows.slice(0, limit);
-  return shape(visible, sort, {
-    total,
-    offset: query.offset,
-    limit,
-    hasNext: backwards ? true : more,
-    hasPrev: backwards ? more : seek !== undefined || query.offset > 0,
-  });
+  return {
+    rows: visible,
+    page: pageBlock(visible, sort, {
+      total,
+      offset: query.offset,
+      limit,
+      hasNext: backwards ? true : more,
+      hasPrev: backwards ? more : seek !== undefined || query.offset > 0,
+    }),
+  };
 }
 
-function shape(
-  visible: repo.NoonReportPageRow[],
+function pageBlock(
+  visible: readonly repo.PagedRow[],
   sort: NoonReportSort,
   p: { total: number; offset: number; limit: number; hasNext: boolean; hasPrev: boolean },
-): TablePage {
+): NoonReportTableResponse['page'] {
   const first = visible[0];
   const last = visible[visible.length - 1];
   return {
-    rows: visible.map(toNoonReportRow),
-    page: {
-      total: p.total,
-      offset: p.offset,
-      limit: p.limit,
-      nextCursor:
-        p.hasNext && last
-          ? encodeCursor(sort, { direction: 'after', value: last.cursorValue, id: last.id })
-          : null,
-      prevCursor:
-        p.hasPrev && first
-          ? encodeCursor(sort, { direction: 'before', value: first.cursorValue, id: first.id })
-          : null,
-    },
+    total: p.total,
+    offset: p.offset,
+    limit: p.limit,
+    nextCursor:
+      p.hasNext && last
+        ? encodeCursor(sort, { direction: 'after', value: last.cursorValue, id: last.id })
+        : null,
+    prevCursor:
+      p.hasPrev && first
+        ? encodeCursor(sort, { direction: 'before', value: first.cursorValue, id: first.id })
+        : null,
   };
+}
+
+/**
+ * One page of the table as records in the API's shape (the export, the timeline), each with its CO₂
+ * and its duplicate/gap flags (from its trigger-kept neighbour times).
+ */
+export async function listNoonReports(
+  db: DbOrTx,
+  actor: Actor,
+  query: NoonReportTableQuery,
+): Promise<TablePage> {
+  const { rows, page } = await readPage(db, actor, query, 'record');
+  return { rows: rows.map(toNoonReportRow), page };
+}
+
+/**
+ * `GET /noon-reports/`: the same page as {@link listNoonReports}, written as the JSON answer: each
+ * report's fields as PostgreSQL wrote them, with the CO₂ and the flags the domain adds (see
+ * `noonReportRowJson`).
+ */
+export async function noonReportTableJson(
+  db: DbOrTx,
+  actor: Actor,
+  query: NoonReportTableQuery,
+): Promise<string> {
+  const { rows, page } = await readPage(db, actor, query, 'json');
+  return `{"data":[${rows.map(noonReportRowJson).join(',')}],"page":${JSON.stringify(page)}}`;
 }
 
 /** A report with its flags, after the scope check. */

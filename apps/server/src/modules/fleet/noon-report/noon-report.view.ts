@@ -5,7 +5,7 @@ import {
   type NoonReportRow,
   type UpdateNoonReport,
 } from '@keel/domain';
-import type { NoonReportRecord } from './noon-report.repo';
+import type { NoonReportJsonRow, NoonReportRecord } from './noon-report.repo';
 import type { NoonReportInsert } from './noon-report.table';
 
 /**
@@ -46,6 +46,19 @@ export function toNoonReportRow(record: NoonReportRecord): NoonReportRow {
     updatedAt: record.updatedAt.toISOString(),
     version: record.version,
   };
+}
+
+/**
+ * A listed report's JSON: the fields PostgreSQL wrote (`json`, one object) with the CO₂ and the
+ * duplicate/gap flags the domain computes appended, so the answer equals `toNoonReportRow`'s through
+ * the response schema without parsing and re-serialising the row.
+ */
+export function noonReportRowJson(row: NoonReportJsonRow): string {
+  const { co2Tonnes, co2ByFuel } = noonReportCo2(row.fuelConsumed);
+  const flags = noonReportFlagsBetween(row.prevReportTime, row.reportTime, row.nextReportTime);
+  const added = `"co2Tonnes":${JSON.stringify(co2Tonnes)},"co2ByFuel":${JSON.stringify(co2ByFuel)},"flags":${JSON.stringify(flags)}`;
+  // The object is never empty (it always has an id), so a comma joins the added fields.
+  return `${row.json.slice(0, -1)},${added}}`;
 }
 
 type ReportFields = Omit<CreateNoonReport, 'shipId'>;
