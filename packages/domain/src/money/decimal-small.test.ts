@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimal, compareDecimal, parseDecimal, roundDecimal, subDecimal } from './decimal';
+import {
+  addDecimal,
+  compareDecimal,
+  isPositiveDecimal,
+  isZeroDecimal,
+  parseDecimal,
+  roundDecimal,
+  subDecimal,
+} from './decimal';
 import { addSmall, compareSmall, parseSmall, roundSmall } from './decimal-small';
 
 /** Reference answers computed with BigInt only, written independently of both paths. */
@@ -85,6 +93,8 @@ describe('decimal fast path (safe integers)', () => {
       expect(parseSmall(bad)).toBeUndefined();
     expect(() => addDecimal('1.2.3', '1')).toThrow('"1.2.3" is not a decimal number');
     expect(() => compareDecimal('5.', '1')).toThrow('"5." is not a decimal number');
+    expect(() => isZeroDecimal('0.')).toThrow('"0." is not a decimal number');
+    expect(() => isPositiveDecimal('1e5')).toThrow('"1e5" is not a decimal number');
   });
 
   it('gives up when a rescale or a sum would leave the safe range', () => {
@@ -114,6 +124,8 @@ describe('decimal fast path (safe integers)', () => {
       expect(subDecimal(a, b), `${a} - ${b}`).toBe(refAdd(a, b, -1n));
       expect(compareDecimal(a, b), `${a} <> ${b}`).toBe(refCompare(a, b));
       expect(compareSmall(a, a) ?? 0, `${a} <> itself`).toBe(0);
+      expect(isZeroDecimal(a), `${a} = 0`).toBe(big(a).units === 0n);
+      expect(isPositiveDecimal(a), `${a} > 0`).toBe(big(a).units > 0n);
       for (const scale of [0, 2, 3, 6])
         for (const mode of ['half-even', 'half-up'] as const)
           expect(roundDecimal(a, scale, mode), `round(${a}, ${scale}, ${mode})`).toBe(

@@ -92,16 +92,12 @@ export function compareSmall(a: string, b: string): -1 | 0 | 1 | undefined {
 }
 
 /**
- * `value` rounded to `scale` digits (half-even or half-up, away from zero), or `undefined` to take the
- * BigInt path. The remainder and the quotient of a safe integer by a power of ten are exact in doubles.
+ * The units of `value` rounded to `scale` digits (half-even or half-up, away from zero), or `undefined`
+ * when they would leave the safe range. The remainder and the quotient of a safe integer by a power of
+ * ten are exact in doubles.
  */
-export function roundSmall(value: string, scale: number, halfUp: boolean): string | undefined {
-  const x = parseSmall(value);
-  if (!x) return undefined;
-  if (x.scale <= scale) {
-    const units = rescaleSmall(x, scale);
-    return units === undefined ? undefined : formatSmall(units, scale);
-  }
+export function roundUnitsSmall(x: SmallDecimal, scale: number, halfUp: boolean): number | undefined {
+  if (x.scale <= scale) return rescaleSmall(x, scale);
   const divisor = SMALL_POWERS[x.scale - scale]!;
   const remainder = x.units % divisor;
   let quotient = (x.units - remainder) / divisor;
@@ -110,5 +106,13 @@ export function roundSmall(value: string, scale: number, halfUp: boolean): strin
     const direction = x.units < 0 ? -1 : 1;
     if (twice > divisor || (twice === divisor && (halfUp || quotient % 2 !== 0))) quotient += direction;
   }
-  return formatSmall(quotient, scale);
+  return quotient;
+}
+
+/** `value` rounded to `scale` digits (see {@link roundUnitsSmall}), or `undefined` to take the BigInt path. */
+export function roundSmall(value: string, scale: number, halfUp: boolean): string | undefined {
+  const x = parseSmall(value);
+  if (!x) return undefined;
+  const units = roundUnitsSmall(x, scale, halfUp);
+  return units === undefined ? undefined : formatSmall(units, scale);
 }

@@ -8,7 +8,7 @@
  * use {@link normalizeDecimal} for the shortest form. Sums, differences, comparisons and roundings of
  * values up to 15 digits take an exact fast path on safe integers (`decimal-small.ts`).
  */
-import { addSmall, compareSmall, roundSmall } from './decimal-small';
+import { addSmall, compareSmall, parseSmall, roundSmall } from './decimal-small';
 
 /** A decimal string as the API and the database carry it, e.g. `"1234.5678"` or `"-3"`. */
 export type DecimalString = string;
@@ -229,11 +229,15 @@ export function compareDecimal(a: DecimalString, b: DecimalString): -1 | 0 | 1 {
 
 /** True when the value is zero (`"0"`, `"-0.00"`). */
 export function isZeroDecimal(value: DecimalString): boolean {
+  const small = parseSmall(value);
+  if (small) return small.units === 0;
   return parseDecimal(value).units === 0n;
 }
 
 /** True when the value is greater than zero. */
 export function isPositiveDecimal(value: DecimalString): boolean {
+  const small = parseSmall(value);
+  if (small) return small.units > 0;
   return parseDecimal(value).units > 0n;
 }
 

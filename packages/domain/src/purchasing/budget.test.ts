@@ -280,6 +280,56 @@ describe('committedFromSums', () => {
     }
   });
 
+  it('gives the same digits at the edge of the safe-integer range, where it falls back to exact strings', () => {
+    // 13 to 18 digits: some sums fit a safe integer, some only after rounding, some not at all.
+    const digits = [
+      '9999999999999',
+      '99999999999999',
+      '999999999999999',
+      '9007199254740993',
+      '123456789012345678',
+    ];
+    const values = digits.flatMap((d) => [
+      d,
+      `-${d}`,
+      `${d.slice(0, -3)}.${d.slice(-3)}`,
+      `${d.slice(0, -1)}.5`,
+    ]);
+    const cases = ['USD', 'JPY', 'KWD'].flatMap((currency) =>
+      values.map((r, i) => [
+        r,
+        values[(i * 7 + 3) % values.length]!,
+        values[(i * 11 + 5) % values.length]!,
+        currency,
+      ]),
+    );
+    // Each part a safe integer of fils, their total not (2^53 is 9,007,199,254,740,992).
+    cases.push(
+      ['9000000000001', '9000000000001', '0.001', 'KWD'],
+      ['4503599627370.496', '4503599627370.496', '1', 'KWD'],
+    );
+    for (const [r, p, a, currency] of cases as [string, string, string, string][]) {
+      const money = (amount: string) => ({ amount, currency });
+      const [expected] = computeCommitted({
+        currency,
+        requisitions: [
+          {
+            id: 'r',
+            ...at,
+            state: 'APPROVED',
+            lines: [{ quantity: '1', orderedQty: '0', cancelledQty: '0', estimatedUnitPrice: r }],
+          },
+        ],
+        purchaseOrders: [{ id: 'p', ...at, state: 'SENT', total: money(p) }],
+        bills: [{ id: 'b', ...at, state: 'POSTED', amount: money(a) }],
+      });
+      expect(
+        committedFromSums({ ...at, currency, requisitions: r, purchaseOrders: p, actual: a }),
+        `${r} ${p} ${a} ${currency}`,
+      ).toEqual(expected);
+    }
+  });
+
   it('rounds each source once and never lets an order remainder go below zero', () => {
     expect(
       committedFromSums({

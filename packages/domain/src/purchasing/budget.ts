@@ -1,6 +1,12 @@
 import type { Money } from '../money/currency';
-import { CurrencyMismatchError, roundMoney } from '../money/currency';
+import {
+  CurrencyMismatchError,
+  DEFAULT_MONEY_ROUNDING,
+  currencyExponent,
+  roundMoney,
+} from '../money/currency';
 import type { DecimalString } from '../money/decimal';
+import { formatSmall, parseSmall, roundUnitsSmall } from '../money/decimal-small';
 import {
   addDecimal,
   compareDecimal,
@@ -205,6 +211,8 @@ export type CommittedSums = Omit<CommittedAmount, 'total'>;
  * order's remainder is never negative, and the total is the sum of the rounded parts.
  */
 export function committedFromSums(sums: CommittedSums): CommittedAmount {
+  const small = committedFromSmallSums(sums);
+  if (small) return small;
   const { currency } = sums;
   const requisitions = roundMoney(sums.requisitions, currency);
   const purchaseOrders = roundMoney(maxDecimal(sums.purchaseOrders, '0'), currency);
@@ -217,6 +225,38 @@ export function committedFromSums(sums: CommittedSums): CommittedAmount {
     purchaseOrders,
     actual,
     total: roundMoney(addDecimal(addDecimal(requisitions, purchaseOrders), actual), currency),
+  };
+}
+
+/**
+ * {@link committedFromSums} on safe integers (`decimal-small.ts`): each sum is parsed once, rounded to
+ * the currency's minor unit as `roundMoney` rounds it, and formatted once, instead of a parse and a format
+ * per step. Digit for digit what the decimal-string steps give; `undefined` (take those steps) when a sum
+ * has more than 15 digits or a result would leave the safe range.
+ */
+function committedFromSmallSums(sums: CommittedSums): CommittedAmount | undefined {
+  const r = parseSmall(sums.requisitions);
+  const p = parseSmall(sums.purchaseOrders);
+  const a = parseSmall(sums.actual);
+  if (!r || !p || !a) return undefined;
+  const { currency } = sums;
+  const exponent = currencyExponent(currency);
+  const halfUp = DEFAULT_MONEY_ROUNDING === 'half-up';
+  const requisitions = roundUnitsSmall(r, exponent, halfUp);
+  // max(remainder, 0) before rounding: a negative remainder counts as nothing.
+  const purchaseOrders = p.units < 0 ? 0 : roundUnitsSmall(p, exponent, halfUp);
+  const actual = roundUnitsSmall(a, exponent, halfUp);
+  if (requisitions === undefined || purchaseOrders === undefined || actual === undefined) return undefined;
+  const total = requisitions + purchaseOrders + actual;
+  if (!Number.isSafeInteger(total)) return undefined;
+  return {
+    shipId: sums.shipId,
+    categoryId: sums.categoryId,
+    currency,
+    requisitions: formatSmall(requisitions, exponent),
+    purchaseOrders: formatSmall(purchaseOrders, exponent),
+    actual: formatSmall(actual, exponent),
+    total: formatSmall(total, exponent),
   };
 }
 
@@ -258,42 +298,52 @@ export function overBudget(
   budgets: readonly BudgetLine[],
   committed: readonly Pick<CommittedAmount, 'shipId' | 'categoryId' | 'currency' | 'total'>[],
 ): OverBudgetEntry[] {
-  const byKey = new Map<string, BudgetLine[]>();
+  // Budgets by ship, then category: no key string is built per budget or per item.
+  const byShip = new Map<string, Map<string, BudgetLine[]>>();
   for (const budget of budgets) {
-    const key = `${budget.shipId}\u0000${budget.categoryId}`;
-    byKey.set(key, [...(byKey.get(key) ?? []), budget]);
+    let byCategory = byShip.get(budget.shipId);
+    if (!byCategory) byShip.set(budget.shipId, (byCategory = new Map()));
+    const list = byCategory.get(budget.categoryId);
+    if (list) list.push(budget);
+    else byCategory.set(budget.categoryId, [budget]);
   }
   const entries: OverBudgetEntry[] = [];
   for (const item of committed) {
     const { shipId, categoryId, currency } = item;
-    const error = (message: string): OverBudgetEntry => ({
-      kind: 'error',
-      shipId,
-      categoryId,
-      currency,
-      committed: item.total,
-      message,
-    });
-    const candidates = byKey.get(`${shipId}\u0000${categoryId}`) ?? [];
-    if (candidates.length === 0) {
+    const candidates = byShip.get(shipId)?.get(categoryId);
+    if (!candidates) {
       if (isPositiveDecimal(item.total))
         entries.push(
-          error(
+          overBudgetError(
+            item,
             `No budget for category ${categoryId} on ship ${shipId}, but ${item.total} ${currency} is committed`,
           ),
         );
       continue;
     }
-    const top = Math.max(...candidates.map((b) => b.revision ?? 0));
-    const current = candidates.filter((b) => (b.revision ?? 0) === top);
-    const [budget] = current;
-    if (!budget || current.length > 1) {
-      entries.push(error(`Several budgets (revision ${top}) for category ${categoryId} on ship ${shipId}`));
+    // The highest revision counts; more than one budget of that revision is an error.
+    let top = -Infinity;
+    for (const b of candidates) top = Math.max(top, b.revision ?? 0);
+    let budget: BudgetLine | undefined;
+    let current = 0;
+    for (const b of candidates)
+      if ((b.revision ?? 0) === top) {
+        budget ??= b;
+        current += 1;
+      }
+    if (!budget || current > 1) {
+      entries.push(
+        overBudgetError(
+          item,
+          `Several budgets (revision ${top}) for category ${categoryId} on ship ${shipId}`,
+        ),
+      );
       continue;
     }
     if (budget.amount.currency !== currency) {
       entries.push(
-        error(
+        overBudgetError(
+          item,
           `The budget of category ${categoryId} on ship ${shipId} is in ${budget.amount.currency}, the committed amount in ${currency}`,
         ),
       );
@@ -311,4 +361,12 @@ export function overBudget(
       });
   }
   return entries;
+}
+
+function overBudgetError(
+  item: Pick<CommittedAmount, 'shipId' | 'categoryId' | 'currency' | 'total'>,
+  message: string,
+): OverBudgetEntry {
+  const { shipId, categoryId, currency } = item;
+  return { kind: 'error', shipId, categoryId, currency, committed: item.total, message };
 }

@@ -12,7 +12,8 @@ import {
 import type { AppContext } from '../../../app-context';
 import { sendWorkbook } from '../../../lib/xlsx-table';
 import { writeOverBudgetsWorkbook } from './over-budgets.export';
-import { budgetDetail, fleetOverview, overBudgets, shipOverview } from './overview.service';
+import { overBudgets } from './over-budgets.service';
+import { budgetDetail, fleetOverview, shipOverview } from './overview.service';
 
 /**
  * The purchasing overview (any `purchasing…` sidebar permission; ships in the user's scope) and the

@@ -6,7 +6,6 @@ import {
   type BudgetDetailQuery,
   type CategorySpend,
   type FleetPurchasingOverview,
-  type OverBudgets,
   type PurchaseOrderState,
   type PurchasingBudgetDetail,
   type PurchasingCounts,
@@ -15,9 +14,10 @@ import {
 } from '@keel/domain';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../lib/http-error';
-import { assertCan, assertShipInScope, shipFilter, type Actor } from '../../access/access.service';
+import { assertShipInScope, shipFilter, type Actor } from '../../access/access.service';
 import { getConfig } from '../../config/config.service';
 import * as repo from './overview.repo';
+import { codeOf, sortByTexts } from './overview.sort';
 import { spendByShipCategory, type SpendEntry } from './overview.spend';
 
 /** Spec §6: the purchasing overview pages need any permission starting with `purchasing`. */
@@ -26,28 +26,8 @@ export function assertPurchasingArea(actor: Actor): void {
     throw forbidden('Missing permission: any purchasing permission');
 }
 
-/** Names sort as `localeCompare` sorts them; one collator instead of a lookup per comparison. */
-const byName = new Intl.Collator().compare;
-const codeOf = (code: string | null) => code ?? '~';
-
-/**
- * Sorts `items` by the texts `keys` picks, compared with the collator: each distinct text is collated once
- * (a fleet has a few dozen ship names and category codes), and the items are then sorted by those ranks.
- */
-function sortByTexts<T>(items: T[], keys: (item: T) => readonly string[]): T[] {
-  const keyed = items.map((item) => ({ item, texts: keys(item) }));
-  const distinct = [...new Set(keyed.flatMap((k) => k.texts))].sort(byName);
-  const rank = new Map(distinct.map((text, i) => [text, i]));
-  const ranks = keyed.map((k) => ({ item: k.item, ranks: k.texts.map((t) => rank.get(t)!) }));
-  ranks.sort((a, b) => {
-    for (let i = 0; i < a.ranks.length; i += 1)
-      if (a.ranks[i] !== b.ranks[i]) return a.ranks[i]! - b.ranks[i]!;
-    return 0;
-  });
-  return ranks.map((r) => r.item);
-}
-
-const yearOf = (query: { year?: number | undefined }) => query.year ?? new Date().getUTCFullYear();
+/** The year a view asks for: this year (UTC) unless given. */
+export const yearOf = (query: { year?: number | undefined }) => query.year ?? new Date().getUTCFullYear();
 
 function emptyCounts(): PurchasingCounts {
   return {
@@ -233,66 +213,4 @@ export async function budgetDetail(
       };
     });
   return { shipId: query.shipId, shipName: name, year, categories };
-}
-
-/**
- * `GET /purchasing/over-budgets` (action get_purchase_orders): every ship/category of the ships where
- * the actor holds the action whose committed amount exceeds its budget, and every one that cannot be
- * compared (no budget, no category, another currency) as an error.
- */
-export async function overBudgets(
-  db: Db,
-  actor: Actor,
-  query: PurchasingOverviewQuery,
-): Promise<OverBudgets> {
-  assertCan(actor, ['get_purchase_orders']);
-  const shipIds = actor.isAdmin
-    ? null
-    : [...actor.access.actionsByShip.entries()]
-        .filter(([, a]) => a.has('get_purchase_orders'))
-        .map(([id]) => id);
-  const scope = { shipIds, year: yearOf(query) };
-  const [candidates, config] = await Promise.all([
-    repo.overBudgetCandidates(db, scope),
-    getConfig(db, actor),
-  ]);
-  const named = new Map(candidates.map((c) => [`${c.shipId}|${c.categoryId ?? ''}`, c]));
-  const budgets = [...named.values()].flatMap((c) =>
-    c.categoryId && c.budgetAmount !== null && c.budgetCurrency !== null
-      ? [
-          {
-            shipId: c.shipId,
-            categoryId: c.categoryId,
-            currency: c.budgetCurrency,
-            amount: c.budgetAmount,
-            revision: c.budgetRevision ?? 1,
-          },
-        ]
-      : [],
-  );
-  const unsorted = spendByShipCategory(candidates, budgets, config.baseCurrency)
-    .filter((e) => e.over || e.error)
-    .map((e) => {
-      const names = named.get(`${e.shipId}|${e.categoryId ?? ''}`);
-      return {
-        kind: e.error ? ('error' as const) : ('over' as const),
-        shipId: e.shipId,
-        shipName: names?.shipName ?? '',
-        categoryId: e.categoryId,
-        categoryCode: names?.categoryCode ?? null,
-        categoryName: names?.categoryName ?? null,
-        currency: e.currency,
-        budget: e.budget,
-        committed: e.committed,
-        excess: e.over && e.remaining ? roundMoney(e.remaining.replace(/^-/, ''), e.currency) : null,
-        message: e.error,
-      };
-    });
-  const items = sortByTexts(unsorted, (i) => [i.shipName, codeOf(i.categoryCode)]);
-  return {
-    year: scope.year,
-    over: items.filter((i) => i.kind === 'over').length,
-    errors: items.filter((i) => i.kind === 'error').length,
-    items,
-  };
 }

@@ -2,10 +2,13 @@ import {
   addDecimal,
   compareDecimal,
   committedFromSums,
+  isZeroDecimal,
   overBudget,
   roundMoney,
   subDecimal,
+  type BudgetLine,
   type CategorySpend,
+  type OverBudgetEntry,
 } from '@keel/domain';
 
 /** The committed sums of one ship, category and currency (from the commitments table). */
@@ -30,8 +33,13 @@ export interface BudgetAmount {
 /** Spend of one ship and category before names are added. */
 export type SpendEntry = Omit<CategorySpend, 'categoryCode' | 'categoryName'> & { shipId: string };
 
-/** A ship/category's spend before the domain's over-budget rule has looked at it. */
-type Pending = { entry: SpendEntry; budget: BudgetAmount | undefined };
+/** One ship/category: its live committed groups (one per currency) and its budget, if any. */
+interface Slot {
+  shipId: string;
+  categoryId: string | null;
+  groups: CommittedGroup[];
+  budget: BudgetAmount | undefined;
+}
 
 /**
  * Spend against budget of one ship and category, except the over-budget decision: the committed sources are
@@ -39,29 +47,28 @@ type Pending = { entry: SpendEntry; budget: BudgetAmount | undefined };
  * rounded to the currency). Committed spend in another currency than the budget, or committed spend without
  * a category, is an error entry — never a silent pass.
  */
-function pendingSpend(
-  shipId: string,
-  categoryId: string | null,
-  groups: readonly CommittedGroup[],
-  budget: BudgetAmount | undefined,
-  baseCurrency: string,
-): Pending {
+function pendingSpend({ shipId, categoryId, groups, budget }: Slot, baseCurrency: string): SpendEntry {
   const currency = budget?.currency ?? groups[0]?.currency ?? baseCurrency;
   // One group per ship, category and currency (the commitments' key), so the sums are that group's.
   let requisitions = '0';
   let purchaseOrders = '0';
   let actual = '0';
   const foreign: string[] = [];
-  for (const g of groups) {
-    if (g.currency === currency) {
-      requisitions = addDecimal(requisitions, g.requisitions);
-      purchaseOrders = addDecimal(purchaseOrders, g.purchaseOrders);
-      actual = addDecimal(actual, g.actual);
-    } else
-      foreign.push(
-        `${roundMoney(addDecimal(addDecimal(g.requisitions, g.purchaseOrders), g.actual), g.currency)} ${g.currency}`,
-      );
-  }
+  const only = groups.length === 1 ? groups[0] : undefined;
+  if (only && only.currency === currency) {
+    // The usual case. committedFromSums rounds each sum, so '0' + sum would give the same digits.
+    ({ requisitions, purchaseOrders, actual } = only);
+  } else
+    for (const g of groups) {
+      if (g.currency === currency) {
+        requisitions = addDecimal(requisitions, g.requisitions);
+        purchaseOrders = addDecimal(purchaseOrders, g.purchaseOrders);
+        actual = addDecimal(actual, g.actual);
+      } else
+        foreign.push(
+          `${roundMoney(addDecimal(addDecimal(g.requisitions, g.purchaseOrders), g.actual), g.currency)} ${g.currency}`,
+        );
+    }
   const parts = committedFromSums({
     shipId,
     categoryId: categoryId ?? 'none',
@@ -76,7 +83,7 @@ function pendingSpend(
     error = `${foreign.join(', ')} committed in another currency than the ${currency} ${budget ? 'budget' : 'amounts'}; it cannot be compared`;
   else if (!categoryId && compareDecimal(parts.total, '0') > 0)
     error = `${parts.total} ${currency} is committed without an expense category`;
-  const entry: SpendEntry = {
+  return {
     shipId,
     categoryId,
     currency,
@@ -89,79 +96,73 @@ function pendingSpend(
     over: false,
     error,
   };
-  return { entry, budget };
 }
 
-const keyOf = (shipId: string, categoryId: string | null) => `${shipId}\u0000${categoryId ?? ''}`;
-
 /**
- * Every ship/category with a budget or committed spend, each once. The domain's `overBudget` then decides,
- * in one call over all of them, which are over their budget, and which have committed spend but no budget
- * (an error entry).
+ * Every ship/category with a budget or committed spend, each once, in the order they first appear (the
+ * groups, then the budgets). The domain's `overBudget` then decides, in one call over all of them, which
+ * are over their budget, and which have committed spend but no budget (an error entry). Ship/categories
+ * are looked up by ship, then category, so no key string is built per row.
  */
 export function spendByShipCategory(
   groups: readonly CommittedGroup[],
   budgets: readonly BudgetAmount[],
   baseCurrency: string,
 ): SpendEntry[] {
-  const keys = new Map<string, { shipId: string; categoryId: string | null }>();
-  const grouped = new Map<string, CommittedGroup[]>();
-  for (const g of groups) {
-    if (!isLive(g)) continue;
-    const k = keyOf(g.shipId, g.categoryId);
-    keys.set(k, { shipId: g.shipId, categoryId: g.categoryId });
-    const list = grouped.get(k);
-    if (list) list.push(g);
-    else grouped.set(k, [g]);
-  }
-  const budgetByKey = new Map<string, BudgetAmount>();
-  for (const b of budgets) {
-    const k = keyOf(b.shipId, b.categoryId);
-    keys.set(k, { shipId: b.shipId, categoryId: b.categoryId });
-    budgetByKey.set(k, b);
-  }
-  const pending: Pending[] = [];
-  for (const [k, { shipId, categoryId }] of keys)
-    pending.push(pendingSpend(shipId, categoryId, grouped.get(k) ?? [], budgetByKey.get(k), baseCurrency));
+  const slots: Slot[] = [];
+  const byShip = new Map<string, Map<string | null, Slot>>();
+  const slotOf = (shipId: string, categoryId: string | null): Slot => {
+    let byCategory = byShip.get(shipId);
+    if (!byCategory) byShip.set(shipId, (byCategory = new Map()));
+    let slot = byCategory.get(categoryId);
+    if (!slot) {
+      slot = { shipId, categoryId, groups: [], budget: undefined };
+      byCategory.set(categoryId, slot);
+      slots.push(slot);
+    }
+    return slot;
+  };
+  for (const g of groups) if (isLive(g)) slotOf(g.shipId, g.categoryId).groups.push(g);
+  for (const b of budgets) slotOf(b.shipId, b.categoryId).budget = b;
 
-  const decided = pending.filter((p) => p.entry.categoryId !== null && p.entry.error === null);
-  const verdicts = new Map(
-    overBudget(
-      decided.flatMap(({ entry, budget }) =>
-        budget
-          ? [
-              {
-                shipId: entry.shipId,
-                categoryId: budget.categoryId,
-                amount: { amount: budget.amount, currency: budget.currency },
-                revision: budget.revision,
-              },
-            ]
-          : [],
-      ),
-      decided.map(({ entry }) => ({
+  const entries = slots.map((slot) => pendingSpend(slot, baseCurrency));
+  const decided: BudgetLine[] = [];
+  const totals: { shipId: string; categoryId: string; currency: string; total: string }[] = [];
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
+    if (entry.categoryId === null || entry.error !== null) continue;
+    const { budget } = slots[i]!;
+    if (budget)
+      decided.push({
         shipId: entry.shipId,
-        categoryId: entry.categoryId!,
-        currency: entry.currency,
-        total: entry.committed,
-      })),
-    ).map((v) => [keyOf(v.shipId, v.categoryId), v] as const),
-  );
-  return pending.map(({ entry }) => {
-    const verdict =
-      entry.categoryId === null ? undefined : verdicts.get(keyOf(entry.shipId, entry.categoryId));
+        categoryId: budget.categoryId,
+        amount: { amount: budget.amount, currency: budget.currency },
+        revision: budget.revision,
+      });
+    totals.push({
+      shipId: entry.shipId,
+      categoryId: entry.categoryId,
+      currency: entry.currency,
+      total: entry.committed,
+    });
+  }
+  // The verdicts by ship, then category (each ship/category is decided once).
+  const verdicts = new Map<string, Map<string, OverBudgetEntry>>();
+  for (const v of overBudget(decided, totals)) {
+    let byCategory = verdicts.get(v.shipId);
+    if (!byCategory) verdicts.set(v.shipId, (byCategory = new Map()));
+    byCategory.set(v.categoryId, v);
+  }
+  for (const entry of entries) {
+    const verdict = entry.categoryId === null ? undefined : verdicts.get(entry.shipId)?.get(entry.categoryId);
     if (verdict?.kind === 'over') entry.over = true;
     if (verdict?.kind === 'error')
       entry.error = `No budget for this category, but ${entry.committed} ${entry.currency} is committed`;
-    return entry;
-  });
+  }
+  return entries;
 }
 
 /** True when any of the group's sources is not zero. */
 function isLive(g: CommittedGroup): boolean {
-  return (
-    compareDecimal(g.requisitions, '0') !== 0 ||
-    compareDecimal(g.purchaseOrders, '0') !== 0 ||
-    compareDecimal(g.actual, '0') !== 0
-  );
+  return !isZeroDecimal(g.requisitions) || !isZeroDecimal(g.purchaseOrders) || !isZeroDecimal(g.actual);
 }
