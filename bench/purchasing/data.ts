@@ -6,8 +6,8 @@ import type { RawClient } from '../lib/databases';
  * requisitions and `orders` purchase orders with three lines each, raised over five years. Older records
  * are mostly closed; recent ones are spread over every state, as a live fleet's are. The commitment
  * triggers of migrations 0012/0014 keep `purchasing_commitments` and its yearly roll-up up to date while the
- * rows go in (each upsert leaves a dead row version, so the load ends with VACUUM ANALYZE, as autovacuum
- * would do on a live database).
+ * rows go in, and those of 0016 the roll-up's over-budget candidate flags (each upsert leaves a dead row
+ * version, so the load ends with VACUUM ANALYZE, as autovacuum would do on a live database).
  */
 export async function loadPurchasing(
   raw: RawClient,

@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * The committed amounts of the budget views, kept per ship, expense category, month raised and currency
@@ -31,6 +32,13 @@ export const purchasingCommitments = pgTable(
 /**
  * The same amounts per calendar year (migration 0014), kept by the same trigger function: the fleet-wide
  * over-budget view and the overviews sum one row per ship, category and currency instead of twelve.
+ *
+ * `overBudgetCandidate` (migration 0016) marks the rows the over-budget view must read: every row with
+ * committed spend of a ship/category/year that is an over-budget candidate (no budget, no category, a
+ * currency other than the budget's, several currencies, or committed within 0.02 of the budget or above).
+ * Triggers on this table and on `budgets` recompute it from the group's current rows and budget under a
+ * transaction-level advisory lock per ship/category/year; the view reads the flagged rows through the
+ * partial index and the domain rules decide on them. See `overBudgetCandidates` in overview.repo.ts.
  */
 export const purchasingCommitmentYears = pgTable(
   'purchasing_commitment_years',
@@ -42,11 +50,15 @@ export const purchasingCommitmentYears = pgTable(
     requisitions: numeric('requisitions', { precision: 20, scale: 4 }).notNull().default('0'),
     purchaseOrders: numeric('purchase_orders', { precision: 20, scale: 4 }).notNull().default('0'),
     actual: numeric('actual', { precision: 20, scale: 4 }).notNull().default('0'),
+    overBudgetCandidate: boolean('over_budget_candidate').notNull().default(false),
   },
   (t) => [
     unique('purchasing_commitment_years_key')
       .on(t.shipId, t.categoryId, t.year, t.currency)
       .nullsNotDistinct(),
     index('purchasing_commitment_years_year_idx').on(t.year, t.shipId),
+    index('purchasing_commitment_years_candidate_idx')
+      .on(t.year, t.shipId)
+      .where(sql`${t.overBudgetCandidate}`),
   ],
 );

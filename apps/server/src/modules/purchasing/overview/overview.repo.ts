@@ -187,31 +187,23 @@ export type CandidateRow = {
  * or a committed sum within 0.02 of its budget or above it (the margin covers the domain's rounding of
  * each source to the currency's minor unit). The domain rules then decide on these few; every other
  * ship/category is within budget by plain arithmetic.
+ *
+ * The rule is applied when the amounts change, not here: triggers on the yearly roll-up and on `budgets`
+ * (migration 0016) recompute `over_budget_candidate` of a ship/category/year from its current rows and
+ * budget, so this reads only the flagged rows through their partial index instead of the whole year.
  */
 export async function overBudgetCandidates(db: DbOrTx, scope: Scope): Promise<CandidateRow[]> {
   if (scope.shipIds?.length === 0) return [];
-  // One pass over the year's roll-up joined to its budgets; the window sums each ship/category's
-  // currencies, and only the candidates get their ship and category names.
   return queryRows<CandidateRow>(
     db,
-    sql`SELECT x.ship_id AS "shipId", s.name AS "shipName", x.category_id AS "categoryId",
-      e.code AS "categoryCode", e.name AS "categoryName", x.currency,
-      x.requisitions::text AS requisitions, x.purchase_orders::text AS "purchaseOrders", x.actual::text AS actual,
-      x.budget_currency AS "budgetCurrency", x.budget_amount::text AS "budgetAmount", x.budget_revision AS "budgetRevision"
-    FROM (
-      SELECT y.ship_id, y.category_id, y.currency, y.requisitions, y.purchase_orders, y.actual,
-        b.currency AS budget_currency, b.amount AS budget_amount, b.revision AS budget_revision,
-        bool_or(y.category_id IS NULL OR b.id IS NULL OR b.currency <> y.currency) OVER g AS odd,
-        count(*) OVER g AS currencies,
-        sum(y.requisitions + y.purchase_orders + y.actual) OVER g AS total
-      FROM purchasing_commitment_years y
-      LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.category_id AND b.year = y.year
-      WHERE y.year = ${scope.year}::int ${scopeCondition('y.ship_id', scope)}
-        AND (y.requisitions <> 0 OR y.purchase_orders <> 0 OR y.actual <> 0)
-      WINDOW g AS (PARTITION BY y.ship_id, y.category_id)
-    ) x
-    JOIN ships s ON s.id = x.ship_id
-    LEFT JOIN expense_categories e ON e.id = x.category_id
-    WHERE x.odd OR x.currencies > 1 OR x.total > x.budget_amount - 0.02`,
+    sql`SELECT y.ship_id AS "shipId", s.name AS "shipName", y.category_id AS "categoryId",
+      e.code AS "categoryCode", e.name AS "categoryName", y.currency,
+      y.requisitions::text AS requisitions, y.purchase_orders::text AS "purchaseOrders", y.actual::text AS actual,
+      b.currency AS "budgetCurrency", b.amount::text AS "budgetAmount", b.revision AS "budgetRevision"
+    FROM purchasing_commitment_years y
+    JOIN ships s ON s.id = y.ship_id
+    LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.category_id AND b.year = y.year
+    LEFT JOIN expense_categories e ON e.id = y.category_id
+    WHERE y.year = ${scope.year}::int AND y.over_budget_candidate ${scopeCondition('y.ship_id', scope)}`,
   );
 }
