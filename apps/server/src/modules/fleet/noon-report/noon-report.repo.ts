@@ -33,19 +33,23 @@ export interface NoonReportRecord {
   version: number;
 }
 
-/** What every listed row carries: its id and its sort value as text (for cursors). */
+/**
+ * What every listed row carries: its id and, on the rows a page's cursors can start from (the first
+ * and the last two in reading order), its sort value as text; null on the others.
+ */
 export interface PagedRow {
   id: string;
-  cursorValue: string;
+  cursorValue: string | null;
 }
 
 /** A listed report with its sort value as text (for cursors). */
 export interface NoonReportPageRow extends NoonReportRecord, PagedRow {}
 
 /**
- * A listed report as the table's route sends it: the report's fields already written as JSON by
- * PostgreSQL (`json`, the API's shape without CO₂ and flags), plus what the domain needs to add those:
- * the fuel consumed and the report's own and neighbouring times (epoch milliseconds).
+ * A listed report as the table's route sends it: the report's stored fields already written as one JSON
+ * object by PostgreSQL (`json`: the API's shape without the times, CO₂ and flags), plus what Node adds
+ * to it: the times (epoch milliseconds, written as `toISOString` writes them) and the fuel consumed and
+ * neighbour times the domain turns into CO₂ and flags.
  */
 export interface NoonReportJsonRow extends PagedRow {
   json: string;
@@ -53,6 +57,8 @@ export interface NoonReportJsonRow extends PagedRow {
   reportTime: number;
   prevReportTime: number | null;
   nextReportTime: number | null;
+  createdAt: number;
+  updatedAt: number;
 }
 
 /** How a page's rows come back: as records (export, timeline) or as written JSON (the table's route). */
@@ -117,28 +123,50 @@ export interface PageRequest {
  * computed from these times) sees the instants the API shows.
  */
 const epochMs = (column: string) => `trunc(date_part('epoch', ${column}) * 1000)`;
-/** A time as JavaScript's `toISOString` writes it (UTC, milliseconds truncated as a JS Date truncates). */
-const isoText = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const RECORD_SELECT = `${FIELD_COLUMNS},
   ${epochMs('r.report_time')} AS "reportTime", ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
   ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime"`;
 
 /**
- * The report's fields in the API's shape (`noonReportRowSchema` less `co2Tonnes`, `co2ByFuel` and
- * `flags`), written by PostgreSQL: Node neither parses 26 columns per row nor serialises them again.
- * An integration test compares every row with the record path (`toNoonReportRow`) through the zod schema.
+ * The stored fields of a report as JSON, in the API's names: `[key, SQL of the value's JSON text,
+ * nullable]`. Numbers print as PostgreSQL prints a float8 or an integer (the shortest text that reads
+ * back exactly, as JavaScript writes them), texts go through `to_json`, the fuel maps are jsonb text.
+ */
+const JSON_FIELDS: [string, string, boolean][] = [
+  ['id', `'"' || r.id || '"'`, false],
+  ['shipId', `'"' || r.ship_id || '"'`, false],
+  ['utcOffsetMinutes', 'r.utc_offset_minutes::text', false],
+  ['voyage', 'to_json(r.voyage)::text', true],
+  ['lat', 'r.lat::text', false],
+  ['lon', 'r.lon::text', false],
+  ['distanceNm', 'r.distance_nm::text', false],
+  ['hoursSteaming', 'r.hours_steaming::text', false],
+  ['avgSpeedKn', 'r.avg_speed_kn::text', false],
+  ['meRpm', 'r.me_rpm::text', true],
+  ['mePowerKw', 'r.me_power_kw::text', true],
+  ['fuelConsumed', 'r.fuel_consumed::text', false],
+  ['rob', 'r.rob::text', false],
+  [
+    'weather',
+    `'{"windBeaufort":' || r.wind_beaufort || ',"windDirectionDeg":' || coalesce(r.wind_direction_deg::text, 'null') || ',"seaState":' || r.sea_state || '}'`,
+    false,
+  ],
+  ['remarks', 'to_json(r.remarks)::text', true],
+  ['version', 'r.version::text', false],
+];
+
+/**
+ * A listed report for the table's route: its stored fields as one JSON object (concatenated text: about
+ * 1.7 times cheaper for PostgreSQL than `json_build_object`, and Node neither parses 26 columns per row
+ * nor serialises them again), the times as epoch milliseconds, and the fuel consumed for CO₂. An
+ * integration test compares every seeded row with the record path (`toNoonReportRow`) through the zod
+ * schema.
  */
 const JSON_SELECT = `r.id, r.fuel_consumed AS "fuelConsumed", ${epochMs('r.report_time')} AS "reportTime",
   ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime",
-  json_build_object('id', r.id, 'shipId', r.ship_id, 'reportTime', ${isoText('r.report_time')},
-    'utcOffsetMinutes', r.utc_offset_minutes, 'voyage', r.voyage, 'lat', r.lat, 'lon', r.lon,
-    'distanceNm', r.distance_nm, 'hoursSteaming', r.hours_steaming, 'avgSpeedKn', r.avg_speed_kn,
-    'meRpm', r.me_rpm, 'mePowerKw', r.me_power_kw, 'fuelConsumed', r.fuel_consumed, 'rob', r.rob,
-    'weather', json_build_object('windBeaufort', r.wind_beaufort, 'windDirectionDeg', r.wind_direction_deg,
-      'seaState', r.sea_state),
-    'remarks', r.remarks, 'createdAt', ${isoText('r.created_at')}, 'updatedAt', ${isoText('r.updated_at')},
-    'version', r.version)::text AS json`;
+  ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
+  '{' || ${JSON_FIELDS.map(([key, value, nullable], i) => `'${i ? ',' : ''}"${key}":' || ${nullable ? `coalesce(${value}, 'null')` : value}`).join(' || ')} || '}' AS json`;
 
 /**
  * The SQL of one page (exported so the benchmark's bare route runs exactly this statement): one range
@@ -165,9 +193,13 @@ export function noonReportPageSql(
   }
   const offset = !page.seek && page.offset ? sql` OFFSET ${page.offset}` : sql``;
   const select = sql.raw(options.shape === 'json' ? JSON_SELECT : RECORD_SELECT);
-  const rows = sql`SELECT ${select}, ${col}::text AS "cursorValue",
-    row_number() OVER (ORDER BY ${col} ${dir}, r.id ${dir}) AS rn
+  // Cursors start from the first row in reading order or from one of the last two (the last visible
+  // one, or the first of a page read backwards); only those print their sort value.
+  const rows = sql`SELECT ${select},
+    CASE WHEN row_number() OVER w = 1 OR row_number() OVER w >= ${page.limit - 1} THEN ${col}::text END AS "cursorValue",
+    (row_number() OVER w)::int AS rn
     FROM noon_reports r ${whereOf(conditions)}
+    WINDOW w AS (ORDER BY ${col} ${dir}, r.id ${dir})
     ORDER BY ${col} ${dir}, r.id ${dir} LIMIT ${page.limit}${offset}`;
   // rn counts in reading order; reading backwards, the list's order is the reverse.
   const listOrder = sql.raw(backwards ? 'DESC' : 'ASC');

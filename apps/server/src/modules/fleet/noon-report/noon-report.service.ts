@@ -112,15 +112,15 @@ function pageBlock(
     total: p.total,
     offset: p.offset,
     limit: p.limit,
-    nextCursor:
-      p.hasNext && last
-        ? encodeCursor(sort, { direction: 'after', value: last.cursorValue, id: last.id })
-        : null,
-    prevCursor:
-      p.hasPrev && first
-        ? encodeCursor(sort, { direction: 'before', value: first.cursorValue, id: first.id })
-        : null,
+    nextCursor: p.hasNext && last ? encodeCursor(sort, seekFrom('after', last)) : null,
+    prevCursor: p.hasPrev && first ? encodeCursor(sort, seekFrom('before', first)) : null,
   };
+}
+
+/** A seek position from a listed row, which must be one the page statement printed a sort value for. */
+function seekFrom(direction: 'after' | 'before', row: repo.PagedRow) {
+  if (row.cursorValue === null) throw new Error(`noon report page: no sort value on row ${row.id}`);
+  return { direction, value: row.cursorValue, id: row.id };
 }
 
 /**

@@ -92,7 +92,12 @@ export const noonReportMonthCounts = pgTable(
     month: date('month').notNull(),
     n: integer('n').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.shipId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.shipId, t.month] }),
+    // A fleet-wide date range sums months of every ship: without this index that is a scan of the whole
+    // table (50 ships × 27 years of months took 1.4 ms a request).
+    index('noon_report_month_counts_month_idx').on(t.month, t.shipId),
+  ],
 );
 
 /**

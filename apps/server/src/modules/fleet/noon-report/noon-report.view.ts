@@ -48,17 +48,23 @@ export function toNoonReportRow(record: NoonReportRecord): NoonReportRow {
   };
 }
 
+const iso = (ms: number) => new Date(ms).toISOString();
+
 /**
- * A listed report's JSON: the fields PostgreSQL wrote (`json`, one object) with the CO₂ and the
- * duplicate/gap flags the domain computes appended, so the answer equals `toNoonReportRow`'s through
- * the response schema without parsing and re-serialising the row.
+ * A listed report's JSON: the stored fields PostgreSQL wrote (`json`, one object) with the times, the
+ * CO₂ and the duplicate/gap flags the domain computes appended, so the answer equals `toNoonReportRow`'s
+ * through the response schema without parsing and re-serialising the row.
  */
 export function noonReportRowJson(row: NoonReportJsonRow): string {
   const { co2Tonnes, co2ByFuel } = noonReportCo2(row.fuelConsumed);
   const flags = noonReportFlagsBetween(row.prevReportTime, row.reportTime, row.nextReportTime);
-  const added = `"co2Tonnes":${JSON.stringify(co2Tonnes)},"co2ByFuel":${JSON.stringify(co2ByFuel)},"flags":${JSON.stringify(flags)}`;
-  // The object is never empty (it always has an id), so a comma joins the added fields.
-  return `${row.json.slice(0, -1)},${added}}`;
+  // The object is never empty (it always has an id), so a comma joins the added fields. A finite
+  // number's JSON is its String().
+  return (
+    `${row.json.slice(0, -1)},"reportTime":"${iso(row.reportTime)}","createdAt":"${iso(row.createdAt)}",` +
+    `"updatedAt":"${iso(row.updatedAt)}","co2Tonnes":${co2Tonnes},"co2ByFuel":${JSON.stringify(co2ByFuel)},` +
+    `"flags":{"duplicate":${flags.duplicate},"gap":${flags.gap},"hoursSincePrevious":${flags.hoursSincePrevious}}}`
+  );
 }
 
 type ReportFields = Omit<CreateNoonReport, 'shipId'>;

@@ -1,0 +1,1 @@
+CREATE INDEX "noon_report_month_counts_month_idx" ON "noon_report_month_counts" USING btree ("month","ship_id");
