@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
+import { sql } from 'drizzle-orm';
 import { AUTH_MESSAGES } from '@keel/domain';
 import { API, createTestApp, decodeJwt, type TestApp } from '../../test/test-app';
 import { DEMO, GOOD_PASSWORD } from '../../test/fixtures';
+import { hashToken } from '../../lib/tokens';
+import { REFRESH_RACE_GRACE_MS } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,9 +140,41 @@ describe('GET /auth/refresh/ (rotation)', () => {
   it('leaves other sessions of the same user alone', async () => {
     const stolen = await t.login(DEMO.accountant);
     const other = await t.login(DEMO.accountant);
-    await refresh(stolen.refreshToken);
-    await refresh(stolen.refreshToken);
+    const next = (await refresh(stolen.refreshToken)).json().data;
+    expect((await refresh(next.refreshToken)).statusCode).toBe(200);
+    const reuse = await refresh(stolen.refreshToken);
+    expect(reuse.json()).toEqual({ message: AUTH_MESSAGES.reusedRefresh });
     expect((await refresh(other.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('gives a second pair of the same session to a token presented again while its successor is unused (two tabs renewing at once)', async () => {
+    const session = await t.login(DEMO.superintendent);
+    const [a, b] = await Promise.all([refresh(session.refreshToken), refresh(session.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    const [first, second] = [a.json().data, b.json().data];
+    expect(first.refreshToken).not.toBe(second.refreshToken);
+    expect(decodeJwt<{ sid: string }>(second.token).sid).toBe(session.user.sid);
+    // Both tabs go on renewing, each with its own token.
+    expect((await refresh(first.refreshToken)).statusCode).toBe(200);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(200);
+    // Once a later token was used, the first one is plain reuse again and ends the session.
+    const late = await refresh(session.refreshToken);
+    expect(late.json()).toEqual({ message: AUTH_MESSAGES.reusedRefresh });
+    expect((await t.session(second).get('/access/sidebar/me/')).statusCode).toBe(401);
+  });
+
+  it('treats a used token presented again after the grace period as reuse, even with its successor unused', async () => {
+    const session = await t.login(DEMO.superintendent);
+    const next = (await refresh(session.refreshToken)).json().data;
+    await t.db.execute(
+      sql`UPDATE refresh_tokens SET used_at = used_at - ${`${REFRESH_RACE_GRACE_MS + 1000} milliseconds`}::interval
+          WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = ${hashToken(session.refreshToken)})
+            AND used_at IS NOT NULL`,
+    );
+    const reuse = await refresh(session.refreshToken);
+    expect(reuse.statusCode).toBe(401);
+    expect(reuse.json()).toEqual({ message: AUTH_MESSAGES.reusedRefresh });
+    expect((await refresh(next.refreshToken)).json()).toEqual({ message: 'Invalid refresh token' });
   });
 
   it('answers 401 without a refresh token and for an unknown one', async () => {

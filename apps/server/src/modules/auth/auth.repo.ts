@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../users/user.table';
 import { loginAttempts, refreshTokens } from './session.table';
@@ -70,6 +70,32 @@ export async function insertRefreshToken(
 export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
   return row;
+}
+
+/** The refresh token with this id, as stored now. */
+export async function findRefreshTokenById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Whether a token of the family issued after `token` (by the database's clock, which set both) has
+ * been used. The token itself is left out: its time reads back cut to the millisecond.
+ */
+export async function familyUsedAfter(db: DbOrTx, token: { id: string; familyId: string; createdAt: Date }) {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, token.familyId),
+        ne(refreshTokens.id, token.id),
+        gte(refreshTokens.createdAt, token.createdAt),
+        isNotNull(refreshTokens.usedAt),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Marks a refresh token used, atomically: false when it was already used or revoked (reuse). */

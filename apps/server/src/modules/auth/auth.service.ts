@@ -62,8 +62,17 @@ export async function login(ctx: AppContext, body: LoginRequest, client: ClientI
 }
 
 /**
+ * How long after its use a refresh token may be presented again by a client racing itself: two tabs
+ * of the app renewing at the same moment, or a page reloaded while its renewal was in flight (the
+ * server rotated the token, the page never stored the new one). Such a second presentation gets a new
+ * pair in the same family, as long as no token issued since has been used; anything else is reuse.
+ */
+export const REFRESH_RACE_GRACE_MS = 10_000;
+
+/**
  * Exchanges a refresh token for new tokens. Each refresh token is good once: presenting a used or
- * revoked one ends its whole family, because someone else holds a copy.
+ * revoked one ends its whole family, because someone else holds a copy — except a presentation racing
+ * the token's own use (see {@link REFRESH_RACE_GRACE_MS}).
  */
 export async function refresh(ctx: AppContext, presented: string | undefined, client: ClientInfo) {
   const { db } = ctx.database;
@@ -71,7 +80,7 @@ export async function refresh(ctx: AppContext, presented: string | undefined, cl
   const stored = await repo.findRefreshToken(db, hashToken(presented));
   if (!stored) throw new HttpError(401, AUTH_MESSAGES.invalidRefresh);
   if (stored.revokedAt) throw new HttpError(401, AUTH_MESSAGES.invalidRefresh);
-  if (!(await repo.markRefreshTokenUsed(db, stored.id))) {
+  if (!(await repo.markRefreshTokenUsed(db, stored.id)) && !(await racingItsOwnUse(db, stored))) {
     await repo.revokeFamily(db, stored.familyId);
     throw new HttpError(401, AUTH_MESSAGES.reusedRefresh);
   }
@@ -82,6 +91,20 @@ export async function refresh(ctx: AppContext, presented: string | undefined, cl
     throw new HttpError(401, AUTH_MESSAGES.inactive);
   }
   return issueSession(ctx, user, stored.familyId, client);
+}
+
+/**
+ * A used refresh token presented again within the grace period of its use, while none of the tokens
+ * its family received after it has been used: the same client racing itself, not a stolen copy.
+ */
+async function racingItsOwnUse(
+  db: DbOrTx,
+  stored: { id: string; familyId: string; createdAt: Date },
+): Promise<boolean> {
+  const current = await repo.findRefreshTokenById(db, stored.id);
+  if (!current?.usedAt || current.revokedAt) return false;
+  if (Date.now() - current.usedAt.getTime() > REFRESH_RACE_GRACE_MS) return false;
+  return !(await repo.familyUsedAfter(db, stored));
 }
 
 /** Ends the session family of a refresh token; the CSRF token of that family must come with it. */
