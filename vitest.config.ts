@@ -2,13 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * One Vitest run covers every package: domain and server unit tests, the server integration suite on
- * PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set), and the web component tests in jsdom.
+ * PGlite (and again on PostgreSQL when TEST_DATABASE_URL is set, with the `*.postgres.test.ts` files that
+ * need several connections at once, which the embedded PGlite cannot give), and the web component tests
+ * in jsdom.
  */
-const serverIntegration = (name: string, env: Record<string, string>) => ({
+const serverIntegration = (name: string, env: Record<string, string>, include: string[]) => ({
   test: {
     name,
     root: 'apps/server',
-    include: ['src/**/*.integration.test.ts'],
+    include,
     environment: 'node',
     env,
     testTimeout: 30_000,
@@ -24,13 +26,18 @@ const projects = [
       name: 'server-unit',
       root: 'apps/server',
       include: ['src/**/*.test.ts'],
-      exclude: ['src/**/*.integration.test.ts'],
+      exclude: ['src/**/*.integration.test.ts', 'src/**/*.postgres.test.ts'],
       environment: 'node',
     },
   },
-  serverIntegration('server-pglite', { KEEL_TEST_DB: 'pglite' }),
+  serverIntegration('server-pglite', { KEEL_TEST_DB: 'pglite' }, ['src/**/*.integration.test.ts']),
   ...(process.env.TEST_DATABASE_URL
-    ? [serverIntegration('server-postgres', { KEEL_TEST_DB: process.env.TEST_DATABASE_URL })]
+    ? [
+        serverIntegration('server-postgres', { KEEL_TEST_DB: process.env.TEST_DATABASE_URL }, [
+          'src/**/*.integration.test.ts',
+          'src/**/*.postgres.test.ts',
+        ]),
+      ]
     : []),
   {
     test: {
