@@ -48,6 +48,19 @@ describe('paging', () => {
     expect(back.data.map((r) => r.id)).toEqual(pages[pages.length - 2]!.ids);
   });
 
+  it.each([1, 10, 48, 49, 50, 120])(
+    'gives an offset page (offset %i) both cursors, and they lead to its neighbours',
+    async (offset) => {
+      const all = await idsInOrder('', 'report_time DESC, id DESC');
+      const page = await listPage(admin, { limit: 50, offset });
+      expect(page.data.map((r) => r.id)).toEqual(all.slice(offset, offset + 50));
+      const next = await listPage(admin, { limit: 50, cursor: page.page.nextCursor! });
+      expect(next.data.map((r) => r.id)).toEqual(all.slice(offset + 50, offset + 100));
+      const prev = await listPage(admin, { limit: 50, cursor: page.page.prevCursor! });
+      expect(prev.data.map((r) => r.id)).toEqual(all.slice(Math.max(0, offset - 50), offset));
+    },
+  );
+
   it('serves the last page aligned to the page size, with its offset', async () => {
     const all = await idsInOrder('', 'report_time DESC, id DESC');
     const page = await listPage(admin, { limit: 50, cursor: 'last' });

@@ -191,12 +191,15 @@ export function noonReportPageSql(
     const op = sql.raw(innerDesc ? '<' : '>');
     conditions.push(sql`(${col}, r.id) ${op} (${page.seek.value}::${sql.raw(type)}, ${page.seek.id}::uuid)`);
   }
-  const offset = !page.seek && page.offset ? sql` OFFSET ${page.offset}` : sql``;
+  const skip = !page.seek && page.offset ? page.offset : 0;
+  const offset = skip ? sql` OFFSET ${skip}` : sql``;
   const select = sql.raw(options.shape === 'json' ? JSON_SELECT : RECORD_SELECT);
-  // Cursors start from the first row in reading order or from one of the last two (the last visible
-  // one, or the first of a page read backwards); only those print their sort value.
+  // Cursors start from the first row read or from one of the last two (the last visible one, or the
+  // first of a page read backwards); only those print their sort value. row_number() counts the rows
+  // an OFFSET skips too.
   const rows = sql`SELECT ${select},
-    CASE WHEN row_number() OVER w = 1 OR row_number() OVER w >= ${page.limit - 1} THEN ${col}::text END AS "cursorValue",
+    CASE WHEN row_number() OVER w = ${skip + 1} OR row_number() OVER w >= ${skip + page.limit - 1}
+      THEN ${col}::text END AS "cursorValue",
     (row_number() OVER w)::int AS rn
     FROM noon_reports r ${whereOf(conditions)}
     WINDOW w AS (ORDER BY ${col} ${dir}, r.id ${dir})
