@@ -63,7 +63,7 @@ export interface NoonReportJsonRow extends PagedRow {
 
 /** How a page's rows come back: as records (export, timeline) or as written JSON (the table's route). */
 export type PageShape = 'record' | 'json';
-type RowOf<S extends PageShape> = S extends 'json' ? NoonReportJsonRow : NoonReportPageRow;
+export type RowOf<S extends PageShape> = S extends 'json' ? NoonReportJsonRow : NoonReportPageRow;
 
 /** What a list is limited to. `shipIds` null means every ship (administrators). */
 export interface NoonReportFilter {

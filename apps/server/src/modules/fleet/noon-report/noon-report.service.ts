@@ -52,7 +52,7 @@ async function readPage<S extends repo.PageShape>(
   actor: Actor,
   query: NoonReportTableQuery,
   shape: S,
-): Promise<TablePage<Awaited<ReturnType<typeof repo.selectNoonReportPage<S>>>[number]>> {
+): Promise<TablePage<repo.RowOf<S>>> {
   assertSidebar(actor, [REPORT_TABLE]);
   const { filter, sort } = filterOf(actor, query);
   const limit = query.limit;

@@ -4,33 +4,17 @@
  * the first's advisory lock) leave every flag equal to the rule computed from scratch. PostgreSQL only
  * (`*.postgres.test.ts`): the embedded PGlite has one connection, so transactions cannot overlap there.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
-import { DEMO, shipsByName } from '../../../test/fixtures';
 import { insertRequisition } from '../delivery/delivery.test-fixtures';
 import { requisitions } from '../requisition/requisition.table';
-import { overBudgetFixtures } from './over-budgets.test-fixtures';
+import { overBudgetSuite } from './over-budgets.test-fixtures';
 
-let t: TestApp;
-let admin: TestSession;
-let dorado: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(DEMO.admin);
-  dorado = (await shipsByName(t)).byName('Keel Dorado').id;
-});
-afterAll(() => t?.close());
-
-const { line, category, budgetOf, consistent, flags, itemOf } = overBudgetFixtures(() => ({
-  t,
-  admin,
-  dorado,
-}));
+const { ctx, line, category, budgetOf, consistent, flags, itemOf } = overBudgetSuite();
 
 describe('over-budget candidates under concurrent writers (PostgreSQL)', () => {
-  const pool = () => (t.db as unknown as { $client: pg.Pool }).$client;
+  const pool = () => (ctx.t.db as unknown as { $client: pg.Pool }).$client;
 
   /** Runs `first` in one transaction, starts `second` in another, commits the first, then the second. */
   async function overlapping(first: string, firstValues: unknown[], second: string, secondValues: unknown[]) {
@@ -66,8 +50,8 @@ describe('over-budget candidates under concurrent writers (PostgreSQL)', () => {
   it('sees a budget cut and a new commitment made at the same time together', async () => {
     const cat = await category('892', 'Concurrent budget cut');
     const budget = await budgetOf(cat, 1200);
-    const req = await insertRequisition(t.db, {
-      shipId: dorado,
+    const req = await insertRequisition(ctx.t.db, {
+      shipId: ctx.dorado,
       categoryId: cat,
       state: 'APPROVED',
       lines: [line('Filters', '5', '100')],
@@ -84,19 +68,19 @@ describe('over-budget candidates under concurrent writers (PostgreSQL)', () => {
   it('sees a currency leaving and a commitment in the other currency at the same time together', async () => {
     const cat = await category('893', 'Concurrent currencies');
     await budgetOf(cat, 1200);
-    const usd = await insertRequisition(t.db, {
-      shipId: dorado,
+    const usd = await insertRequisition(ctx.t.db, {
+      shipId: ctx.dorado,
       categoryId: cat,
       state: 'APPROVED',
       lines: [line('Gaskets', '5', '100')],
     });
-    const eur = await insertRequisition(t.db, {
-      shipId: dorado,
+    const eur = await insertRequisition(ctx.t.db, {
+      shipId: ctx.dorado,
       categoryId: cat,
       state: 'APPROVED',
       lines: [line('Bolts', '1', '100')],
     });
-    await t.db.update(requisitions).set({ currency: 'EUR' }).where(eq(requisitions.id, eur.id));
+    await ctx.t.db.update(requisitions).set({ currency: 'EUR' }).where(eq(requisitions.id, eur.id));
     expect(await flags(cat)).toEqual({ EUR: true, USD: true });
     // The EUR requisition is cancelled while USD grows to 600: one currency within budget, no candidate.
     const waited = await overlapping(

@@ -5,36 +5,21 @@
  * over every row of the year (the flag only narrows what they look at). Concurrent writers:
  * over-budgets-concurrency.postgres.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
-import { DEMO, dataOf, shipsByName } from '../../../test/fixtures';
+import { dataOf } from '../../../test/fixtures';
 import { insertOrder, insertRequisition } from '../delivery/delivery.test-fixtures';
 import { budgets } from '../budget/budget.table';
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
 import { requisitions } from '../requisition/requisition.table';
-import { overBudgetFixtures } from './over-budgets.test-fixtures';
+import { overBudgetSuite } from './over-budgets.test-fixtures';
 
-let t: TestApp;
-let admin: TestSession;
-let dorado: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login(DEMO.admin);
-  dorado = (await shipsByName(t)).byName('Keel Dorado').id;
-});
-afterAll(() => t?.close());
-
-const { line, category, budgetOf, drift, consistent, flags, itemOf } = overBudgetFixtures(() => ({
-  t,
-  admin,
-  dorado,
-}));
+const { ctx, line, category, budgetOf, drift, consistent, flags, itemOf } = overBudgetSuite();
 
 const revise = async (id: string, amount: string, currency = 'USD') => {
-  const { version } = dataOf<{ version: number }>(await admin.get(`/purchasing/budgets/${id}`));
+  const { version } = dataOf<{ version: number }>(await ctx.admin.get(`/purchasing/budgets/${id}`));
   dataOf(
-    await admin.post(`/purchasing/budgets/${id}/revisions`, {
+    await ctx.admin.post(`/purchasing/budgets/${id}/revisions`, {
       version,
       currency,
       amount,
@@ -52,22 +37,22 @@ describe('over-budget candidates kept by triggers', () => {
     const budget = await budgetOf(stores, 1200);
 
     // A requisition approved through the API commits 600 of 1,200: not a candidate.
-    const submitted = await insertRequisition(t.db, {
-      shipId: dorado,
+    const submitted = await insertRequisition(ctx.t.db, {
+      shipId: ctx.dorado,
       categoryId: stores,
       state: 'SUBMITTED',
       lines: [line('Rope', '6', '100')],
     });
     const { version } = dataOf<{ version: number }>(
-      await admin.get(`/purchasing/requisitions/${submitted.id}`),
+      await ctx.admin.get(`/purchasing/requisitions/${submitted.id}`),
     );
-    dataOf(await admin.post(`/purchasing/requisitions/${submitted.id}/approve`, { version }));
+    dataOf(await ctx.admin.post(`/purchasing/requisitions/${submitted.id}/approve`, { version }));
     expect(await flags(stores)).toEqual({ USD: false });
     await consistent();
 
     // An order takes it to 1,199.99: within 0.02 of the budget, a candidate, but not over.
-    const order = await insertOrder(t.db, {
-      shipId: dorado,
+    const order = await insertOrder(ctx.t.db, {
+      shipId: ctx.dorado,
       categoryId: stores,
       state: 'CONFIRMED',
       lines: [line('Shackles', '1', '599.99')],
@@ -88,37 +73,37 @@ describe('over-budget candidates kept by triggers', () => {
     expect(await flags(stores)).toEqual({ USD: false });
 
     // A second currency in the category, then moved to another category (no budget there).
-    const euro = await insertRequisition(t.db, {
-      shipId: dorado,
+    const euro = await insertRequisition(ctx.t.db, {
+      shipId: ctx.dorado,
       categoryId: stores,
       state: 'APPROVED',
       lines: [line('Paint', '2', '40')],
     });
-    await t.db.update(requisitions).set({ currency: 'EUR' }).where(eq(requisitions.id, euro.id));
+    await ctx.t.db.update(requisitions).set({ currency: 'EUR' }).where(eq(requisitions.id, euro.id));
     expect(await flags(stores)).toEqual({ EUR: true, USD: true });
     expect(itemOf(await consistent(), stores)).toMatchObject({ kind: 'error' });
-    await t.db.update(requisitions).set({ categoryId: spares }).where(eq(requisitions.id, euro.id));
+    await ctx.t.db.update(requisitions).set({ categoryId: spares }).where(eq(requisitions.id, euro.id));
     expect(await flags(stores)).toEqual({ EUR: false, USD: false });
     expect(await flags(spares)).toEqual({ EUR: true });
     expect(itemOf(await consistent(), spares)).toMatchObject({ kind: 'error', currency: 'EUR' });
 
     // Order changes: billed in part, moved out of any category, cancelled.
     const po = eq(purchaseOrders.id, order.purchaseOrderId);
-    await t.db.update(purchaseOrders).set({ billedAmount: '300' }).where(po);
+    await ctx.t.db.update(purchaseOrders).set({ billedAmount: '300' }).where(po);
     await consistent();
-    await t.db.update(purchaseOrders).set({ categoryId: null }).where(po);
+    await ctx.t.db.update(purchaseOrders).set({ categoryId: null }).where(po);
     expect(await flags(null)).toEqual({ USD: true });
     expect(itemOf(await consistent(), null)).toMatchObject({ kind: 'error', committed: '599.99' });
-    await t.db.update(purchaseOrders).set({ state: 'CANCELLED', billedAmount: '0' }).where(po);
+    await ctx.t.db.update(purchaseOrders).set({ state: 'CANCELLED', billedAmount: '0' }).where(po);
     expect(await flags(null)).toEqual({ USD: false });
     await consistent();
 
     // The budget moved to the other category, then deleted.
-    await t.db.update(budgets).set({ categoryId: spares }).where(eq(budgets.id, budget.id));
+    await ctx.t.db.update(budgets).set({ categoryId: spares }).where(eq(budgets.id, budget.id));
     expect(await flags(stores)).toEqual({ EUR: false, USD: true });
     expect(await flags(spares)).toEqual({ EUR: true });
     await consistent();
-    await t.db.delete(budgets).where(eq(budgets.id, budget.id));
+    await ctx.t.db.delete(budgets).where(eq(budgets.id, budget.id));
     const view = await consistent();
     expect(itemOf(view, stores)).toMatchObject({ kind: 'error', committed: '600.00' });
     expect((await drift()).flagged).toBeGreaterThan(0);

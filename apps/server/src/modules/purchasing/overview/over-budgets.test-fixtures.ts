@@ -1,8 +1,8 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { OverBudgets } from '@keel/domain';
-import type { TestApp, TestSession } from '../../../test/test-app';
-import { dataOf } from '../../../test/fixtures';
+import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
+import { DEMO, dataOf, shipsByName } from '../../../test/fixtures';
 import { budgetBody } from '../purchasing.test-fixtures';
 import { overBudgetsOf } from './over-budgets.service';
 import type { CandidateRow } from './overview.repo';
@@ -107,4 +107,19 @@ export function overBudgetFixtures(ctx: () => OverBudgetTestContext) {
     view.items.find((i) => i.shipId === doradoId() && i.categoryId === categoryId);
 
   return { line, category, budgetOf, drift, viewOfEveryRow, consistent, flags, itemOf };
+}
+
+/**
+ * A suite of over-budget candidate tests: its own test app (built before the suite, closed after it),
+ * signed in as the administrator, writing for Keel Dorado, with the helpers above.
+ */
+export function overBudgetSuite() {
+  const ctx = {} as OverBudgetTestContext;
+  beforeAll(async () => {
+    ctx.t = await createTestApp();
+    ctx.admin = await ctx.t.login(DEMO.admin);
+    ctx.dorado = (await shipsByName(ctx.t)).byName('Keel Dorado').id;
+  });
+  afterAll(() => ctx.t?.close());
+  return { ctx, ...overBudgetFixtures(() => ctx) };
 }
