@@ -243,7 +243,7 @@ describe('the last active administrator', () => {
       expect((admins[0] as User).id).toBe(adaWon ? ada.id : second.id);
       // Put things back for the second round: whoever lost rights gets them back.
       const survivor = admins[0] as User;
-      const loser = survivor.id === ada.id ? await readUser(admin, second.id) : await readUser(admin, ada.id);
+      const loser = await readUser(reader, survivor.id === ada.id ? second.id : ada.id);
       const survivorActor = survivor.id === ada.id ? actorAda : actorBob;
       await updateUser(t.db, survivorActor, loser.id, {
         version: loser.version,
