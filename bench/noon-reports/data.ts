@@ -28,6 +28,8 @@ const COLUMNS: [keyof NoonReportInsert, string, string][] = [
   ['windDirectionDeg', 'wind_direction_deg', 'float8'],
   ['seaState', 'sea_state', 'int2'],
   ['remarks', 'remarks', 'text'],
+  ['co2Tonnes', 'co2_tonnes', 'float8'],
+  ['co2ByFuel', 'co2_by_fuel', 'jsonb'],
   ['createdAt', 'created_at', 'timestamptz'],
   ['updatedAt', 'updated_at', 'timestamptz'],
 ];

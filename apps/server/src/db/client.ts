@@ -22,8 +22,15 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies the SQL migrations, then the data steps that complete them (db/data-migrations.ts). */
   migrate(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** Loaded when migrating (it reaches into the modules, which import this file's types). */
+async function runDataMigrations(db: Db): Promise<void> {
+  const steps = await import('./data-migrations');
+  await steps.runDataMigrations(db);
 }
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
@@ -43,7 +50,10 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(db, { migrationsFolder });
+        await runDataMigrations(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -58,7 +68,10 @@ export async function openDatabase(options: {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await runDataMigrations(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }

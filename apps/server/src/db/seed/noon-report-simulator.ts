@@ -1,4 +1,4 @@
-import type { FuelByType } from '@keel/domain';
+import { noonReportCo2, type FuelByType } from '@keel/domain';
 import type { NoonReportInsert } from '../../modules/fleet/noon-report/noon-report.table';
 import { inEca, type Itinerary, type LatLon, type Leg, type Port } from './noon-report-voyages';
 
@@ -281,6 +281,7 @@ export function simulateNoonReports(input: SimulationInput): NoonReportInsert[] 
       meRpm: steaming > 0 ? round(c.rpmAtService * ratio, 1) : 0,
       mePowerKw: steaming > 0 ? Math.round(c.kwAtService * ratio ** 3) : 0,
       fuelConsumed,
+      ...noonReportCo2(fuelConsumed),
       rob: { HFO: rob.HFO / 100, MDO_MGO: rob.MDO_MGO / 100 },
       windBeaufort: beaufort,
       windDirectionDeg: beaufort <= 1 ? null : windFrom,

@@ -16,7 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client';
 import { HttpError, forbidden } from '../../lib/http-error';
 import type { AccessClaims } from '../../lib/tokens';
-import { accessCache } from './access-cache';
+import { accessCache, accessCacheKey } from './access-cache';
 import { selectAllShipIds, selectRequestAccessRows, selectShips, type AccessRow } from './access.repo';
 
 /** The signed-in user of a request with what they may do. */
@@ -55,12 +55,12 @@ export function foldAccessRows(rows: AccessRow[]): {
  * when the token expires.
  */
 export async function loadActor(db: DbOrTx, claims: AccessClaims): Promise<Actor> {
-  let rows = accessCache.get(claims.id, claims.sid);
-  if (!rows) {
-    const readAt = accessCache.mark();
-    rows = await selectRequestAccessRows(db, claims.id, claims.sid);
-    if (rows[0]?.active && rows[0].session_live) accessCache.set(claims.id, claims.sid, rows, readAt);
-  }
+  const rows = await accessCache.load(
+    accessCacheKey(claims.id, claims.sid),
+    () => selectRequestAccessRows(db, claims.id, claims.sid),
+    // Only a live session of an active user is reused; the 401s are read afresh every time.
+    (read) => read[0]?.active === true && read[0].session_live,
+  );
   const first = rows[0];
   if (!first) throw new HttpError(401, AUTH_MESSAGES.invalidToken);
   if (!first.active) throw new HttpError(401, AUTH_MESSAGES.inactive);

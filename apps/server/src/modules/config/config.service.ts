@@ -32,13 +32,10 @@ function toConfigView(row: NonNullable<Awaited<ReturnType<typeof repo.findConfig
 
 /** `GET /config/`: company name, base currency and ship families, for every signed-in user. */
 export async function getConfig(db: Db, _actor: Actor): Promise<CompanyConfig> {
-  const cached = configCache.get(db);
-  if (cached) return cached;
-  const readAt = configCache.mark();
-  const row = await repo.findConfig(db);
-  const value = row ? toConfigView(row) : DEFAULT_CONFIG;
-  configCache.set(db, value, readAt);
-  return value;
+  return configCache.load(db, async () => {
+    const row = await repo.findConfig(db);
+    return Object.freeze(row ? toConfigView(row) : DEFAULT_CONFIG);
+  });
 }
 
 /** `PUT /config/`: administrators only; optimistic lock on `version`; every ship id must exist. */

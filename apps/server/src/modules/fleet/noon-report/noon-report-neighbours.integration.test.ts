@@ -44,8 +44,8 @@ const hours = (h: number) => new Date(Date.UTC(2032, 5, 1) + h * 3_600_000).toIS
 async function insertAt(shipId: string, at: number[]): Promise<string[]> {
   const result = await t.db.execute<{ id: string }>(sql`
     INSERT INTO noon_reports (ship_id, report_time, utc_offset_minutes, lat, lon, distance_nm, hours_steaming,
-      avg_speed_kn, wind_beaufort, sea_state)
-    SELECT ${shipId}::uuid, h::timestamptz, 0, 10, 20, 280, 24, 11.7, 4, 3
+      avg_speed_kn, wind_beaufort, sea_state, co2_tonnes, co2_by_fuel)
+    SELECT ${shipId}::uuid, h::timestamptz, 0, 10, 20, 280, 24, 11.7, 4, 3, 0, '{}'
     FROM unnest(${`{${at.map(hours).join(',')}}`}::text[]) AS h RETURNING id`);
   return result.rows.map((r) => r.id);
 }

@@ -46,19 +46,15 @@ export interface PagedRow {
 export interface NoonReportPageRow extends NoonReportRecord, PagedRow {}
 
 /**
- * A listed report as the table's route sends it: the report's stored fields already written as one JSON
- * object by PostgreSQL (`json`: the API's shape without the times, CO₂ and flags), plus what Node adds
- * to it: the times (epoch milliseconds, written as `toISOString` writes them) and the fuel consumed and
- * neighbour times the domain turns into CO₂ and flags.
+ * A listed report as the table's route sends it: the report's API JSON as the row trigger keeps it
+ * (`json`: `NoonReportRow` without the flags), plus the report's own and its neighbours' times (epoch
+ * milliseconds) that the domain turns into the duplicate and gap flags.
  */
 export interface NoonReportJsonRow extends PagedRow {
   json: string;
-  fuelConsumed: FuelByType;
   reportTime: number;
   prevReportTime: number | null;
   nextReportTime: number | null;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /** How a page's rows come back: as records (export, timeline) or as written JSON (the table's route). */
@@ -129,44 +125,13 @@ const RECORD_SELECT = `${FIELD_COLUMNS},
   ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime"`;
 
 /**
- * The stored fields of a report as JSON, in the API's names: `[key, SQL of the value's JSON text,
- * nullable]`. Numbers print as PostgreSQL prints a float8 or an integer (the shortest text that reads
- * back exactly, as JavaScript writes them), texts go through `to_json`, the fuel maps are jsonb text.
+ * A listed report for the table's route: its API JSON, written by the row trigger of migration 0018 when
+ * the report was (the text PostgreSQL printed field by field on every request before, and Node then
+ * completed with the times and the CO₂), and the three times of its flags. An integration test compares
+ * every seeded row with the record path (`toNoonReportRow`) through the zod schema.
  */
-const JSON_FIELDS: [string, string, boolean][] = [
-  ['id', `'"' || r.id || '"'`, false],
-  ['shipId', `'"' || r.ship_id || '"'`, false],
-  ['utcOffsetMinutes', 'r.utc_offset_minutes::text', false],
-  ['voyage', 'to_json(r.voyage)::text', true],
-  ['lat', 'r.lat::text', false],
-  ['lon', 'r.lon::text', false],
-  ['distanceNm', 'r.distance_nm::text', false],
-  ['hoursSteaming', 'r.hours_steaming::text', false],
-  ['avgSpeedKn', 'r.avg_speed_kn::text', false],
-  ['meRpm', 'r.me_rpm::text', true],
-  ['mePowerKw', 'r.me_power_kw::text', true],
-  ['fuelConsumed', 'r.fuel_consumed::text', false],
-  ['rob', 'r.rob::text', false],
-  [
-    'weather',
-    `'{"windBeaufort":' || r.wind_beaufort || ',"windDirectionDeg":' || coalesce(r.wind_direction_deg::text, 'null') || ',"seaState":' || r.sea_state || '}'`,
-    false,
-  ],
-  ['remarks', 'to_json(r.remarks)::text', true],
-  ['version', 'r.version::text', false],
-];
-
-/**
- * A listed report for the table's route: its stored fields as one JSON object (concatenated text: about
- * 1.7 times cheaper for PostgreSQL than `json_build_object`, and Node neither parses 26 columns per row
- * nor serialises them again), the times as epoch milliseconds, and the fuel consumed for CO₂. An
- * integration test compares every seeded row with the record path (`toNoonReportRow`) through the zod
- * schema.
- */
-const JSON_SELECT = `r.id, r.fuel_consumed AS "fuelConsumed", ${epochMs('r.report_time')} AS "reportTime",
-  ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime",
-  ${epochMs('r.created_at')} AS "createdAt", ${epochMs('r.updated_at')} AS "updatedAt",
-  '{' || ${JSON_FIELDS.map(([key, value, nullable], i) => `'${i ? ',' : ''}"${key}":' || ${nullable ? `coalesce(${value}, 'null')` : value}`).join(' || ')} || '}' AS json`;
+const JSON_SELECT = `r.id, r.api_json AS json, ${epochMs('r.report_time')} AS "reportTime",
+  ${epochMs('r.prev_report_time')} AS "prevReportTime", ${epochMs('r.next_report_time')} AS "nextReportTime"`;
 
 /**
  * The SQL of one page (exported so the benchmark's bare route runs exactly this statement): one range
@@ -352,6 +317,28 @@ export async function deleteNoonReport(db: DbOrTx, id: string, version: number):
     .where(and(eq(noonReports.id, id), eq(noonReports.version, version)))
     .returning({ id: noonReports.id });
   return rows.length === 1;
+}
+
+/** Reports whose CO₂ is not written yet (rows from before migration 0018), at most `limit`. */
+export async function selectReportsWithoutCo2(
+  db: DbOrTx,
+  limit: number,
+): Promise<{ id: string; fuelConsumed: FuelByType }[]> {
+  const result = await db.execute<{ id: string; fuelConsumed: FuelByType }>(
+    sql`SELECT id, fuel_consumed AS "fuelConsumed" FROM noon_reports WHERE co2_tonnes IS NULL LIMIT ${limit}`,
+  );
+  return result.rows;
+}
+
+/** Writes the CO₂ of these reports (the backfill; the row trigger then writes their API JSON). */
+export async function writeReportCo2(
+  db: DbOrTx,
+  rows: readonly { id: string; co2Tonnes: number; co2ByFuel: FuelByType }[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db.execute(sql`UPDATE noon_reports r SET co2_tonnes = v."co2Tonnes", co2_by_fuel = v."co2ByFuel"
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(id uuid, "co2Tonnes" float8, "co2ByFuel" jsonb)
+    WHERE r.id = v.id`);
 }
 
 /** Inserts many reports in one statement (seeders, benchmark). */

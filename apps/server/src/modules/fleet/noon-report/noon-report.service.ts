@@ -1,4 +1,9 @@
-import type { NoonReportRow, NoonReportTableQuery, NoonReportTableResponse } from '@keel/domain';
+import {
+  noonReportCo2,
+  type NoonReportRow,
+  type NoonReportTableQuery,
+  type NoonReportTableResponse,
+} from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import { assertShipInScope, assertSidebar, shipFilter, type Actor } from '../../access/access.service';
@@ -162,4 +167,25 @@ export async function loadNoonReport(db: DbOrTx, actor: Actor, id: string): Prom
 export async function getNoonReport(db: DbOrTx, actor: Actor, id: string): Promise<NoonReportRow> {
   assertSidebar(actor, [REPORT_TABLE]);
   return loadNoonReport(db, actor, id);
+}
+
+/** Reports per backfill statement. */
+const CO2_BACKFILL_BATCH = 2_000;
+
+/**
+ * Writes the CO₂ of every report stored without it (the rows written before migration 0018), in
+ * batches, with the domain's carbon factors; the row trigger writes their API JSON with it. Run at
+ * start-up right after the migrations (`Database.migrate`); returns how many reports it filled.
+ */
+export async function fillMissingNoonReportCo2(db: DbOrTx): Promise<number> {
+  let filled = 0;
+  for (;;) {
+    const rows = await repo.selectReportsWithoutCo2(db, CO2_BACKFILL_BATCH);
+    if (rows.length === 0) return filled;
+    await repo.writeReportCo2(
+      db,
+      rows.map((r) => ({ id: r.id, ...noonReportCo2(r.fuelConsumed) })),
+    );
+    filled += rows.length;
+  }
 }

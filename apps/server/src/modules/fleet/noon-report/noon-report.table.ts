@@ -60,6 +60,20 @@ export const noonReports = pgTable(
      */
     prevReportTime: timestamp('prev_report_time', { withTimezone: true }),
     nextReportTime: timestamp('next_report_time', { withTimezone: true }),
+    /**
+     * The report's CO₂ (domain `noonReportCo2` of `fuel_consumed`), written with the fuel by every writer:
+     * the table's page reads it instead of computing it for each listed report on every request. The
+     * column is nullable in the database only for the rows written before migration 0018, which the
+     * start-up backfill fills (`fillMissingNoonReportCo2`); a NOT VALID check refuses new rows without it.
+     */
+    co2Tonnes: doublePrecision('co2_tonnes').notNull(),
+    co2ByFuel: jsonb('co2_by_fuel').$type<FuelByType>().notNull(),
+    /**
+     * The report as the API writes it (`NoonReportRow` without the flags), kept by the row trigger of
+     * migration 0018 on every insert and on every update of a field it shows, so a page of the table is
+     * one text column per report. Null only on a row whose CO₂ the backfill has not written yet.
+     */
+    apiJson: text('api_json'),
   },
   (t) => [
     // Every list order is (sort column, id) so a keyset cursor is a strict position; each sort has a

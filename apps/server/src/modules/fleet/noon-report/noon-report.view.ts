@@ -48,23 +48,16 @@ export function toNoonReportRow(record: NoonReportRecord): NoonReportRow {
   };
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-
 /**
- * A listed report's JSON: the stored fields PostgreSQL wrote (`json`, one object) with the times, the
- * CO₂ and the duplicate/gap flags the domain computes appended, so the answer equals `toNoonReportRow`'s
- * through the response schema without parsing and re-serialising the row.
+ * A listed report's JSON: the API JSON the row trigger keeps (`json`, everything but the flags) with the
+ * duplicate/gap flags the domain computes from the neighbour times appended, so the answer equals
+ * `toNoonReportRow`'s through the response schema without parsing and re-serialising the row.
  */
 export function noonReportRowJson(row: NoonReportJsonRow): string {
-  const { co2Tonnes, co2ByFuel } = noonReportCo2(row.fuelConsumed);
   const flags = noonReportFlagsBetween(row.prevReportTime, row.reportTime, row.nextReportTime);
-  // The object is never empty (it always has an id), so a comma joins the added fields. A finite
-  // number's JSON is its String().
-  return (
-    `${row.json.slice(0, -1)},"reportTime":"${iso(row.reportTime)}","createdAt":"${iso(row.createdAt)}",` +
-    `"updatedAt":"${iso(row.updatedAt)}","co2Tonnes":${co2Tonnes},"co2ByFuel":${JSON.stringify(co2ByFuel)},` +
-    `"flags":{"duplicate":${flags.duplicate},"gap":${flags.gap},"hoursSincePrevious":${flags.hoursSincePrevious}}}`
-  );
+  // The object is never empty (it always has an id), so a comma joins the flags. A finite number's
+  // JSON is its String().
+  return `${row.json.slice(0, -1)},"flags":{"duplicate":${flags.duplicate},"gap":${flags.gap},"hoursSincePrevious":${flags.hoursSincePrevious}}}`;
 }
 
 type ReportFields = Omit<CreateNoonReport, 'shipId'>;
@@ -88,6 +81,8 @@ export function toColumns(
   set('meRpm', fields.meRpm);
   set('mePowerKw', fields.mePowerKw);
   set('fuelConsumed', fields.fuelConsumed);
+  // The CO₂ is stored beside the fuel it comes from (the table's page reads it; see the table).
+  if (fields.fuelConsumed !== undefined) Object.assign(columns, noonReportCo2(fields.fuelConsumed));
   set('rob', fields.rob);
   set('remarks', fields.remarks);
   if (fields.weather) {
