@@ -16,7 +16,6 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
 import { encodeCursor } from '../apps/server/src/modules/fleet/noon-report/noon-report.cursor';
@@ -28,7 +27,7 @@ import {
 import { benchSettings, openPostgres, type Driver } from './lib/databases';
 import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBareNoonApp } from './noon-reports/bare-app';
-import { loadNoonReports } from './noon-reports/data';
+import { loadInChildProcess } from './lib/load-child';
 import { listen, login } from './lib/http';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -104,9 +103,9 @@ function markdown(
         `${r.keelStatements} : ${r.bareStatements} | ${(r.keel.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)} | ${r.keel.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
     ),
     '',
-    'Both run the same page statement, whose rows carry their JSON as PostgreSQL writes it. Keel also',
-    'authenticates the request and checks its access, validates the query, and adds CO₂ and the duplicate/gap',
-    'flags to each row with the domain functions; the bare route joins the rows as they come.',
+    'Both run the same page statement, whose rows carry the API JSON each report keeps (migration 0018). Keel',
+    'also authenticates the request and checks its access, validates the query, and adds the duplicate/gap',
+    'flags to each row with the domain function; the bare route joins the rows as they come.',
     '',
   ].join('\n');
 }
@@ -116,12 +115,18 @@ async function main() {
   const rows: Row[] = [];
   let report = '';
   try {
-    log(`[PostgreSQL] migrating and seeding the demo data…`);
-    await db.database.migrate();
-    const storage = new LocalDiskStorage(path.join(db.dataDir, 'files'));
-    await seedDemoData(db.database.db, { storage });
-    log(`[PostgreSQL] loading ${SHIPS * PER_SHIP} noon reports across ${SHIPS} ships…`);
-    const loaded = await loadNoonReports(db.raw, SHIPS, PER_SHIP, log);
+    log(
+      `[PostgreSQL] migrating, seeding the demo data and loading ${SHIPS * PER_SHIP} noon reports across ${SHIPS} ships (child process)…`,
+    );
+    const files = path.join(db.dataDir, 'files');
+    const storage = new LocalDiskStorage(files);
+    const loaded = await loadInChildProcess<{ seconds: number }>(
+      'noon',
+      db.url!,
+      files,
+      { ships: SHIPS, perShip: PER_SHIP },
+      log,
+    );
     const total = (await db.raw.query<{ n: number }>('SELECT count(*)::int AS n FROM noon_reports')).rows[0]!
       .n;
     log(`[PostgreSQL] ${total} reports in ${loaded.seconds.toFixed(1)} s`);

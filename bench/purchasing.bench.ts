@@ -18,13 +18,12 @@ import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
-import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
 import { benchSettings, openPostgres, type Driver } from './lib/databases';
 import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBarePurchasingApp, type RecordedStatement } from './purchasing/bare-app';
-import { loadPurchasing } from './purchasing/data';
+import { loadInChildProcess } from './lib/load-child';
 import { listen, login } from './lib/http';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -126,15 +125,15 @@ async function main() {
   const rows: Row[] = [];
   let report = '';
   try {
-    log('[PostgreSQL] migrating and seeding the demo data…');
-    await db.database.migrate();
-    const storage = new LocalDiskStorage(path.join(db.dataDir, 'files'));
-    await seedDemoData(db.database.db, { storage });
     log(
-      `[PostgreSQL] loading ${REQUISITIONS} requisitions and ${ORDERS} purchase orders across ${SHIPS} ships…`,
+      `[PostgreSQL] migrating, seeding the demo data and loading ${REQUISITIONS} requisitions and ${ORDERS} purchase orders across ${SHIPS} ships (child process)…`,
     );
-    const loaded = await loadPurchasing(
-      db.raw,
+    const files = path.join(db.dataDir, 'files');
+    const storage = new LocalDiskStorage(files);
+    const loaded = await loadInChildProcess<{ seconds: number }>(
+      'purchasing',
+      db.url!,
+      files,
       { ships: SHIPS, requisitions: REQUISITIONS, orders: ORDERS },
       log,
     );

@@ -14,9 +14,9 @@ export function toQuery(statement: SQL): { sql: string; params: unknown[] } {
 
 /**
  * A bare Fastify route that runs the same statement as Keel's `GET /noon-reports/` for one fixed query
- * (the page with each row's JSON as PostgreSQL writes it, and the total, as the same named prepared
+ * (the page with the API JSON each row keeps, and the total, as the same named prepared
  * statement) and answers the rows' JSON joined as they come: no authentication, no validation, no
- * flags or CO₂.
+ * flags.
  */
 export async function buildBareNoonApp(pool: pg.Pool, routes: Record<string, SQL>): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });

@@ -5,7 +5,7 @@ import {
   simulateNoonReports,
 } from '../../apps/server/src/db/seed/noon-report-simulator';
 import { ITINERARIES } from '../../apps/server/src/db/seed/noon-report-voyages';
-import type { RawClient } from '../lib/databases';
+import { settleAfterLoad, type RawClient } from '../lib/databases';
 
 /** Rows per INSERT … SELECT FROM unnest(…) statement. */
 const BATCH = 10_000;
@@ -110,5 +110,6 @@ export async function loadNoonReports(
   await raw.query('VACUUM ANALYZE noon_reports');
   await raw.query('ANALYZE noon_report_month_counts');
   await raw.query('ANALYZE noon_report_ship_counts');
+  await settleAfterLoad(raw, log);
   return { ships: ships.map((s) => s.id), seconds: (Date.now() - started) / 1000 };
 }

@@ -1,4 +1,4 @@
-import type { RawClient } from '../lib/databases';
+import { settleAfterLoad, type RawClient } from '../lib/databases';
 
 /**
  * Loads the purchasing bench data with set-based SQL on the server: `ships` ships (the six demo ships
@@ -121,7 +121,9 @@ export async function loadPurchasing(
      FROM budget_revisions r CROSS JOIN generate_series(1, 12) m
      WHERE NOT EXISTS (SELECT 1 FROM budget_months x WHERE x.revision_id = r.id)`,
   );
-  log(`  purchase orders ready (${((Date.now() - started) / 1000).toFixed(1)} s); VACUUM ANALYZE…`);
+  log(
+    `  purchase orders ready (${((Date.now() - started) / 1000).toFixed(1)} s); VACUUM ANALYZE, CHECKPOINT…`,
+  );
   for (const table of [
     'requisitions',
     'requisition_lines',
@@ -133,5 +135,6 @@ export async function loadPurchasing(
     'budgets',
   ])
     await raw.query(`VACUUM ANALYZE ${table}`);
+  await settleAfterLoad(raw, log);
   return { seconds: (Date.now() - started) / 1000 };
 }
