@@ -13,6 +13,8 @@ ALTER TABLE "noon_reports" ADD COLUMN "co2_by_fuel" jsonb;--> statement-breakpoi
 ALTER TABLE "noon_reports" ADD COLUMN "api_json" text;--> statement-breakpoint
 ALTER TABLE "noon_reports" ADD CONSTRAINT "noon_reports_co2_written"
   CHECK (co2_tonnes IS NOT NULL AND co2_by_fuel IS NOT NULL) NOT VALID;--> statement-breakpoint
+-- The rows the backfill still has to fill: all of them now, none once it has run.
+CREATE INDEX "noon_reports_co2_missing_idx" ON "noon_reports" USING btree ("id") WHERE "noon_reports"."co2_tonnes" IS NULL;--> statement-breakpoint
 -- An instant as JavaScript's toISOString writes it (UTC, milliseconds cut, not rounded).
 CREATE OR REPLACE FUNCTION keel_iso_ms(t timestamptz) RETURNS text LANGUAGE sql STABLE STRICT AS $$
   SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')

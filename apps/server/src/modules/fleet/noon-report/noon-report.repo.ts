@@ -319,13 +319,20 @@ export async function deleteNoonReport(db: DbOrTx, id: string, version: number):
   return rows.length === 1;
 }
 
-/** Reports whose CO₂ is not written yet (rows from before migration 0018), at most `limit`. */
+/**
+ * Reports whose CO₂ is not written yet (rows from before migration 0018), in id order after `afterId`, at
+ * most `limit`: a range of the partial index `noon_reports_co2_missing_idx`, which holds exactly those
+ * rows (and is empty once the backfill has run, so the check at every start costs nothing).
+ */
 export async function selectReportsWithoutCo2(
   db: DbOrTx,
+  afterId: string | null,
   limit: number,
 ): Promise<{ id: string; fuelConsumed: FuelByType }[]> {
+  const after = afterId === null ? sql`` : sql` AND id > ${afterId}::uuid`;
   const result = await db.execute<{ id: string; fuelConsumed: FuelByType }>(
-    sql`SELECT id, fuel_consumed AS "fuelConsumed" FROM noon_reports WHERE co2_tonnes IS NULL LIMIT ${limit}`,
+    sql`SELECT id, fuel_consumed AS "fuelConsumed" FROM noon_reports
+      WHERE co2_tonnes IS NULL${after} ORDER BY id LIMIT ${limit}`,
   );
   return result.rows;
 }

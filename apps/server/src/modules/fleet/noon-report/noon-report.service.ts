@@ -175,17 +175,20 @@ const CO2_BACKFILL_BATCH = 2_000;
 /**
  * Writes the CO₂ of every report stored without it (the rows written before migration 0018), in
  * batches, with the domain's carbon factors; the row trigger writes their API JSON with it. Run at
- * start-up right after the migrations (`Database.migrate`); returns how many reports it filled.
+ * start-up right after the migrations (`Database.migrate`), `batch` reports per statement; returns how
+ * many reports it filled.
  */
-export async function fillMissingNoonReportCo2(db: DbOrTx): Promise<number> {
+export async function fillMissingNoonReportCo2(db: DbOrTx, batch = CO2_BACKFILL_BATCH): Promise<number> {
   let filled = 0;
+  let afterId: string | null = null;
   for (;;) {
-    const rows = await repo.selectReportsWithoutCo2(db, CO2_BACKFILL_BATCH);
+    const rows = await repo.selectReportsWithoutCo2(db, afterId, batch);
     if (rows.length === 0) return filled;
     await repo.writeReportCo2(
       db,
       rows.map((r) => ({ id: r.id, ...noonReportCo2(r.fuelConsumed) })),
     );
     filled += rows.length;
+    afterId = rows[rows.length - 1]!.id;
   }
 }
