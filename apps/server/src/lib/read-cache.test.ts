@@ -19,7 +19,7 @@ function deferredReads<V>() {
   };
 }
 
-const options = { ttlMs: 2_000, quietMs: 1_000, maxEntries: 100 };
+const options = { ttlMs: 2_000, quietMs: 1_000, keys: 'strings', maxEntries: 100 } as const;
 
 describe('ReadCache', () => {
   it('reuses a read of the same key until it expires, counted from when it started', async () => {
@@ -106,7 +106,7 @@ describe('ReadCache', () => {
     expect(await small.load('b', read, undefined, 10_001)).toBe(2);
     expect(await small.load('a', read, undefined, 10_001)).toBe(4);
 
-    const perHandle = new ReadCache<object, string>({ ttlMs: 2_000, quietMs: 1_000 });
+    const perHandle = new ReadCache<object, string>({ ttlMs: 2_000, quietMs: 1_000, keys: 'objects' });
     const [one, two] = [{}, {}];
     expect(await perHandle.load(one, async () => 'one', undefined, 10_000)).toBe('one');
     expect(await perHandle.load(two, async () => 'two', undefined, 10_000)).toBe('two');

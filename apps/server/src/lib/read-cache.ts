@@ -1,5 +1,5 @@
 /** How a {@link ReadCache} behaves. */
-export interface ReadCacheOptions {
+export type ReadCacheOptions = {
   /** How long a read is reused, counted from when it started; 0 reuses nothing. */
   ttlMs: number;
   /**
@@ -8,9 +8,10 @@ export interface ReadCacheOptions {
    * the commit.
    */
   quietMs: number;
-  /** With keys that are strings: at most this many entries (the oldest goes first). */
-  maxEntries?: number;
-}
+} &
+  // String keys, at most `maxEntries` of them (the oldest goes first); or object keys (database
+  // handles), held weakly, so that a closed handle and its entry can be collected.
+  ({ keys: 'strings'; maxEntries: number } | { keys: 'objects' });
 
 interface Entry<V> {
   until: number;
@@ -38,6 +39,7 @@ interface Store<K, V> {
  * later.
  */
 export class ReadCache<K extends string | object, V> {
+  // K follows `options.keys`: strings in a Map, objects in a WeakMap.
   private store: Store<K, V>;
   private clearedAt = -Infinity;
 
@@ -46,8 +48,7 @@ export class ReadCache<K extends string | object, V> {
   }
 
   private newStore(): Store<K, V> {
-    // A WeakMap for object keys lets a closed database handle (and its entry) be collected.
-    return (this.options.maxEntries === undefined ? new WeakMap() : new Map()) as unknown as Store<K, V>;
+    return (this.options.keys === 'objects' ? new WeakMap() : new Map()) as unknown as Store<K, V>;
   }
 
   /**
@@ -79,10 +80,9 @@ export class ReadCache<K extends string | object, V> {
   }
 
   private evictIfFull(): void {
-    const max = this.options.maxEntries;
-    if (max === undefined) return;
+    if (this.options.keys === 'objects') return;
     const map = this.store as unknown as Map<K, Entry<V>>;
-    if (map.size < max) return;
+    if (map.size < this.options.maxEntries) return;
     const oldest = map.keys().next();
     if (!oldest.done) map.delete(oldest.value);
   }

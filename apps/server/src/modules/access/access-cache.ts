@@ -15,6 +15,7 @@ export const ACCESS_CACHE_TTL_MS = 2_000;
 export const accessCache = new ReadCache<string, AccessRow[]>({
   ttlMs: ACCESS_CACHE_TTL_MS,
   quietMs: 1_000,
+  keys: 'strings',
   maxEntries: 10_000,
 });
 

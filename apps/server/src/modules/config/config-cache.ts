@@ -14,6 +14,7 @@ export const CONFIG_CACHE_TTL_MS = 2_000;
 export const configCache = new ReadCache<object, Readonly<CompanyConfig>>({
   ttlMs: CONFIG_CACHE_TTL_MS,
   quietMs: 1_000,
+  keys: 'objects',
 });
 
 /** Call from every write of `company_config`. */
