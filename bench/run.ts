@@ -6,6 +6,11 @@
  * dropped; default postgres://postgres@127.0.0.1:5432/test; "skip" leaves PostgreSQL out),
  * BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3), BENCH_EXTRA_USERS (2000),
  * BENCH_LOAD (wrk | autocannon).
+ *
+ * The benches at scale run on their own (each loads its data into a fresh PostgreSQL database):
+ * `bench:purchasing` (purchasing.bench.ts), `bench:noon` (noon-reports.bench.ts) and `bench:work`
+ * (work-queue.bench.ts: the "My work" queue of a user with 50 ships on the purchasing data).
+ * Also `bench:search` (search.bench.ts: the global search of a user with 50 ships on the same data).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -94,14 +94,15 @@ export async function loadPurchasing(
      CROSS JOIN LATERAL (SELECT CASE WHEN p < 3 THEN round(o.total / 3, 2) ELSE o.total - 2 * round(o.total / 3, 2) END AS amount) l
      WHERE o.number LIKE 'PO-B-%'`,
   );
-  // Budgets planned around the year's spend, 0.9 to 1.6 times it: about one ship/category in eight ends over.
+  // Budgets planned around the year's spend (a main category's budget covers its sub-categories' spend), 0.9
+  // to 1.6 times it: about one ship/category in eight ends over.
   await raw.query(
     `UPDATE budgets b SET amount = x.amount, revision = 1 FROM (
        SELECT b2.id, greatest(round(coalesce(sum(c.requisitions + c.purchase_orders + c.actual), 0)
                 * (0.9 + (abs(hashtext(b2.id::text)) % 8) / 10.0), -3), 10000) AS amount
        FROM budgets b2
-       LEFT JOIN purchasing_commitments c ON c.ship_id = b2.ship_id AND c.category_id = b2.category_id
-         AND c.month >= make_date($1::int, 1, 1) AND c.month < make_date($1::int + 1, 1, 1)
+       LEFT JOIN purchasing_commitment_years c ON c.ship_id = b2.ship_id AND c.budget_category_id = b2.category_id
+         AND c.year = $1::int
        WHERE b2.year = $1::int GROUP BY b2.id) x
      WHERE x.id = b.id`,
     [year],

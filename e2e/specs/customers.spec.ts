@@ -35,11 +35,9 @@ test('create a customer, edit it with a validation error shown, and find it in t
   await details.getByLabel('Payment terms').fill('400');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(
-    details.getByText('taxId must be a DE VAT id: DE followed by 9 digits, e.g. DE123456789'),
+    details.getByText('Tax ID must be a DE VAT id: DE followed by 9 digits, e.g. DE123456789'),
   ).toBeVisible();
-  await expect(
-    details.getByText('paymentTermsDays must be a whole number of days from 0 to 365'),
-  ).toBeVisible();
+  await expect(details.getByText('Payment terms must be a whole number of days from 0 to 365')).toBeVisible();
 
   await details.getByLabel('VAT id').fill(vat.toLowerCase().replace(/^de/, 'de '));
   await details.getByLabel('Payment terms').fill('45');

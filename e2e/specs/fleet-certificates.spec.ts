@@ -56,6 +56,7 @@ test('the master adds a certificate with its PDF, sees it in the matrix and down
   const aurora = await shipId(page, 'Keel Aurora');
   const number = `E2E-SPP-${Date.now().toString(36).toUpperCase()}`;
   const pdf = samplePdf(`Sewage certificate ${number}`);
+  test.setTimeout(90_000);
   await logIn(page, 'master');
 
   await page.goto(`/certificate/${aurora}`);
@@ -98,6 +99,54 @@ test('the master adds a certificate with its PDF, sees it in the matrix and down
   expect(download.suggestedFilename()).toBe('ISPP scan.pdf');
   const bytes = await readFile(await download.path());
   expect(bytes.equals(pdf)).toBe(true);
+});
+
+test('certificates of no standard type get a matrix column of their name, coloured by state, and open', async ({
+  page,
+}) => {
+  const aurora = await shipId(page, 'Keel Aurora');
+  const name = `E2E Financial Responsibility ${Date.now().toString(36).toUpperCase()}`;
+  const number = `COFR-${Date.now().toString(36).toUpperCase()}`;
+  test.setTimeout(90_000);
+  await logIn(page, 'master');
+
+  // The seeded sanitation certificates share one column; the new fleet types have theirs.
+  await page.goto('/certificate');
+  const matrix = page.getByRole('table', { name: 'Certificate matrix' });
+  for (const heading of ['BWM', 'IAFS', 'Bunker CLC', 'Wreck Removal', 'Safe Manning', 'Registry'])
+    await expect(matrix.getByRole('columnheader', { name: heading, exact: true })).toBeVisible();
+  const sanitation = matrix.getByRole('link', {
+    name: /^Ship Sanitation Control Exemption Certificate: Valid/,
+  });
+  await expect(sanitation).toBeVisible();
+  await expect(matrix.getByRole('link', { name: /^BWM: / })).toBeVisible();
+
+  // A free-named certificate gets its own column, named by its name.
+  await page.goto(`/certificate/${aurora}`);
+  await page.getByRole('button', { name: 'Add certificate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add certificate' });
+  await dialog.getByRole('combobox', { name: 'Certificate type' }).click();
+  await page.getByRole('option', { name: 'Other certificate' }).click();
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name);
+  await dialog.getByLabel('Number').fill(number);
+  await dialog.getByLabel('Issued by').fill('US Coast Guard National Pollution Funds Center');
+  await dialog.getByRole('group', { name: 'Issue date' }).click();
+  await page.keyboard.type(typedDate(-2));
+  await dialog.getByRole('group', { name: 'Expiry date' }).click();
+  await page.keyboard.type(typedDate(20));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Certificate ${number} added`)).toBeVisible();
+
+  await page.goto('/certificate');
+  await expect(matrix.getByRole('columnheader', { name })).toBeVisible();
+  const cell = matrix.getByRole('link', { name: new RegExp(`^${name}: Due, ${number}, `) });
+  await expect(cell).toBeVisible();
+  await expect(cell.locator('xpath=ancestor::td[1]')).toHaveAttribute('data-state', 'DUE');
+  await cell.click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/certificate/${aurora}` && url.searchParams.has('open'),
+  );
+  await expect(page.getByRole('dialog').filter({ hasText: name }).getByLabel('Number')).toHaveValue(number);
 });
 
 test("the master opening another ship's certificates sees the access error", async ({ page }) => {

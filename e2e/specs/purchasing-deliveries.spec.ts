@@ -41,7 +41,7 @@ test('delivery via an agent, transfer to the vessel, receipt one line short', as
   await page.getByRole('option', { name: new RegExp(order!.number) }).click();
   await chooseOption(page, plan, 'Deliver to', 'Agent');
   await plan.getByRole('button', { name: 'Plan delivery' }).click();
-  await expect(plan.getByText('agentId is required when goods go to an agent')).toBeVisible();
+  await expect(plan.getByText('Agent is required when goods go to an agent')).toBeVisible();
   await chooseOption(page, plan, 'Agent', /·/);
   await plan.getByRole('button', { name: 'Plan delivery' }).click();
 

@@ -99,6 +99,10 @@ test('the purchaser sends an RFQ; vendors quote and decline through their links'
       .click();
   }
   await dialog.getByRole('button', { name: 'Create and send' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Create and send the RFQ?' })
+    .getByRole('button', { name: 'Send' })
+    .click();
   await expect(page.getByText(/RFQ-\d{4}-\d{5} sent to 3 vendors/)).toBeVisible();
   const number = (
     (await page.getByRole('heading', { level: 2 }).filter({ hasText: /RFQ-/ }).textContent()) ?? ''

@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { protectedModules, publicModules } from './modules/registry';
 import { registerPublicRateLimit } from './plugins/public-rate-limit';
+import { livePlugin } from './plugins/live';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -63,6 +64,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       await api.register(authRoutes, ctx);
+      await api.register(livePlugin, ctx);
       await api.register(async (open) => {
         await registerPublicRateLimit(open);
         for (const module of publicModules) await open.register(module, ctx);

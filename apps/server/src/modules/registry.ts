@@ -28,6 +28,11 @@ import { rfqRoutes } from './purchasing/rfq/rfq.routes';
 import { vendorOfferRoutes } from './purchasing/rfq/vendor-offer.routes';
 import { exchangeRateRoutes } from './accounting/exchange-rate/exchange-rate.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { activityRoutes } from './activity/activity.routes';
+import { attachmentRoutes } from './activity/attachment.routes';
+import { notificationRoutes } from './notifications/notification.routes';
+import { workRoutes } from './work/work.routes';
+import { searchRoutes } from './search/search.routes';
 /**
  * The protected API modules, registered behind authentication under `/api/v1`. Each module adds
  * its own sidebar check and per-ship action checks.
@@ -59,6 +64,11 @@ export const protectedModules: FastifyPluginAsyncZod<AppContext>[] = [
   rfqRoutes,
   exchangeRateRoutes,
   mailRoutes,
+  activityRoutes,
+  attachmentRoutes,
+  notificationRoutes,
+  workRoutes,
+  searchRoutes,
 ];
 
 /**

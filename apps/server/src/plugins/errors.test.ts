@@ -67,7 +67,7 @@ describe('the error handler', () => {
     const response = await app.inject({ method: 'POST', url: '/body', payload: { email: 'x' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'email must be a valid e-mail address (and 1 more)',
+      message: 'E-mail must be a valid e-mail address (and 1 more)',
       details: [
         { field: 'email', message: 'email must be a valid e-mail address' },
         { field: 'age', message: 'is required' },
@@ -79,7 +79,7 @@ describe('the error handler', () => {
     expect(await get('/query?limit=50')).toEqual({
       status: 400,
       body: {
-        message: 'querystring.limit: limit must be at most 10',
+        message: 'Limit must be at most 10',
         details: [{ field: 'querystring.limit', message: 'limit must be at most 10' }],
       },
     });
@@ -108,7 +108,7 @@ describe('the error handler', () => {
     expect(await get('/http')).toEqual({
       status: 400,
       body: {
-        message: 'shipId: no ship with this id',
+        message: 'Ship: no ship with this id',
         details: [{ field: 'shipId', message: 'no ship with this id' }],
       },
     });
@@ -122,7 +122,7 @@ describe('the error handler', () => {
   it('maps a ZodError thrown by a service to 400', async () => {
     expect(await get('/zod')).toEqual({
       status: 400,
-      body: { message: 'name is required', details: [{ field: 'name', message: 'name is required' }] },
+      body: { message: 'Name is required', details: [{ field: 'name', message: 'name is required' }] },
     });
   });
 

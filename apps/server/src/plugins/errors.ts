@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
+import { fieldSentence } from './field-label';
 
 type Detail = { field: string; message: string };
 
@@ -12,10 +13,11 @@ function zodDetails(issues: readonly { path: PropertyKey[]; message: string }[],
   }));
 }
 
+/** The answer's message: the first field error in words (never the raw key or path), and how many more. */
 function messageOf(details: Detail[]): string {
   const first = details[0];
   if (!first) return 'Invalid request';
-  const base = first.message.startsWith(first.field) ? first.message : `${first.field}: ${first.message}`;
+  const base = fieldSentence(first.field, first.message);
   return details.length > 1 ? `${base} (and ${details.length - 1} more)` : base;
 }
 
@@ -57,11 +59,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ message: messageOf(details), details });
     }
     if (error instanceof HttpError) {
+      const first = error.details?.[0];
+      // A `badRequest(field, message)` names the field in words like a schema error does.
+      const message =
+        first && error.message === `${first.field}: ${first.message}`
+          ? messageOf(error.details!)
+          : error.message;
       return reply
         .status(error.statusCode)
-        .send(
-          error.details ? { message: error.message, details: error.details } : { message: error.message },
-        );
+        .send(error.details ? { message, details: error.details } : { message });
     }
     const db = databaseError(error);
     if (db) return reply.status(db.statusCode).send({ message: db.message });

@@ -29,6 +29,8 @@ import { deliveryNav, deliveryRoutes } from '../features/purchasing/delivery/rou
 import { purchasingOverviewNav, purchasingOverviewRoutes } from '../features/purchasing/overview/routes';
 import { purchaseOrderNav, purchaseOrderRoutes } from '../features/purchasing/purchase-order/routes';
 import { vendorPurchaseOrderRoutes } from '../features/vendor-purchase-order/routes';
+import { notificationRoutes } from '../features/notifications/routes';
+import { workDashboardCards, workRoutes } from '../features/work/routes';
 import { AccessProvider } from './access/AccessProvider';
 import { AuthProvider } from './auth/AuthProvider';
 import { AccessDeniedPage, NotFoundPage, RouteErrorPage } from './error/error-routes';
@@ -64,11 +66,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
 ];
 
 /** The features' cards on the dashboard; each is shown to the users who may open its area. */
-export const DASHBOARD_CARDS: readonly DashboardCard[] = [...certificateDashboardCards];
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  ...workDashboardCards,
+  ...certificateDashboardCards,
+];
 
 /** The screens inside the main layout, behind the route gate. */
 const gatedRoutes: RouteObject[] = [
   ...dashboardRoutes,
+  ...workRoutes,
+  ...notificationRoutes,
   ...shipRoutes,
   ...certificateRoutes,
   ...noonReportRoutes,

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeProvider } from '../app/theme/ThemeProvider';
@@ -42,5 +42,44 @@ describe('Dialog', () => {
     );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('asks "Discard changes?" on Esc when the form is dirty, and closes only after Discard', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <ThemeProvider>
+        <Dialog open dirty title="Edit vendor" onClose={onClose} onSave={() => {}}>
+          <input aria-label="Name" />
+        </Dialog>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    const ask = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onClose).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes at once on Esc when nothing was changed', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <ThemeProvider>
+        <Dialog open title="Edit vendor" onClose={onClose} onSave={() => {}}>
+          <input aria-label="Name" />
+        </Dialog>
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByLabelText('Name'));
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

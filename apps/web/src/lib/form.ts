@@ -1,16 +1,17 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
 import type { z } from 'zod';
+import { wordedFieldMessage } from '@keel/domain';
 import { ApiError } from './api-error';
 
 /** Field path ("email", "shipFamilies.0.name") → message shown under the field. */
 export type FieldErrors = Record<string, string>;
 
-/** The first message of each field of a zod error. */
+/** The first message of each field of a zod error (a camel-case key in it put into words). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.map(String).join('.') || 'form';
-    errors[field] ??= issue.message;
+    errors[field] ??= wordedFieldMessage(issue.message);
   }
   return errors;
 }
@@ -19,7 +20,8 @@ export function zodFieldErrors(error: z.ZodError): FieldErrors {
 export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.details?.length) return null;
   const errors: FieldErrors = {};
-  for (const d of error.details) errors[d.field.replace(/^body\.?/, '') || 'form'] ??= d.message;
+  for (const d of error.details)
+    errors[d.field.replace(/^body\.?/, '') || 'form'] ??= wordedFieldMessage(d.message);
   return errors;
 }
 
@@ -30,6 +32,8 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
 export function useFormState<V extends Record<string, unknown>>(initial: V) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The values as last loaded (initial or `reset`): the form is dirty while it differs from them.
+  const [baseline, setBaseline] = useState<V>(initial);
 
   const setField = useCallback(<K extends keyof V & string>(key: K, value: V[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -60,8 +64,12 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
 
   const reset = useCallback((next: V) => {
     setValues(next);
+    setBaseline(next);
     setErrors({});
   }, []);
+
+  /** True once the user changed a value since the form was opened or reset (the dialog asks before discarding). */
+  const dirty = values !== baseline && JSON.stringify(values) !== JSON.stringify(baseline);
 
   /** Props of a text field bound to a string (or nullable string) value. */
   const text = (key: keyof V & string) => ({
@@ -81,5 +89,17 @@ export function useFormState<V extends Record<string, unknown>>(initial: V) {
     error: errors[key],
   });
 
-  return { values, setValues, setField, errors, setErrors, validate, applyServerError, reset, text, date };
+  return {
+    values,
+    setValues,
+    setField,
+    errors,
+    setErrors,
+    validate,
+    applyServerError,
+    reset,
+    dirty,
+    text,
+    date,
+  };
 }

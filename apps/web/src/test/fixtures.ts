@@ -45,6 +45,7 @@ export function aUser(overrides: Partial<User> = {}): User {
 export const CONFIG: CompanyConfig = {
   companyName: 'Test Shipping',
   baseCurrency: 'USD',
+  invoiceAddress: '',
   shipFamilies: [{ name: 'Ultramax bulk carriers', shipIds: [SHIP_A.id] }],
   updatedAt: '2026-01-01T00:00:00.000Z',
   version: 4,
@@ -71,6 +72,7 @@ export const PO_SUMMARY: PurchaseOrderSummary = {
   baseCurrency: 'USD',
   totalBase: '1340.00',
   lineCount: 1,
+  urgent: false,
   supplyFrom: null,
   supplyTo: null,
   vendorResponse: null,

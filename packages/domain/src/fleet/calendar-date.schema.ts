@@ -10,7 +10,14 @@ export function calendarDateSchema(field: string) {
   return z.string({ error: message }).trim().refine(isCalendarDate, { message });
 }
 
-/** An instant written in ISO 8601 UTC (`2025-03-01T12:00:00Z`); the message names the field. */
+/**
+ * An instant written in ISO 8601 UTC (`2025-03-01T12:00:00Z`); the message names the field
+ * ("`field` is required" when it is missing).
+ */
 export function utcTimeSchema(field: string) {
-  return z.iso.datetime({ offset: false, message: `${field} must be an ISO 8601 UTC time (…Z)` });
+  return z.iso.datetime({
+    offset: false,
+    error: (issue) =>
+      issue.input === undefined ? `${field} is required` : `${field} must be an ISO 8601 UTC time (…Z)`,
+  });
 }

@@ -29,9 +29,14 @@ export const certificateStateCountsSchema = z.object(
   >,
 );
 
-/** One cell of the matrix: the certificate of a standard type a ship holds (see pickMatrixCertificate). */
+/**
+ * One cell of the matrix: the certificate a ship holds in a column (see pickMatrixCertificate), of a
+ * standard type or, in a named column, of no standard type.
+ */
 export const certificateMatrixCellSchema = z.object({
-  typeCode: certificateTypeCodeSchema,
+  /** The column: the type code, or `other:<name>` for a certificate of no standard type. */
+  column: z.string(),
+  typeCode: certificateTypeCodeSchema.nullable(),
   certificateId: z.uuid(),
   number: z.string(),
   state: certificateStateSchema,
@@ -51,17 +56,30 @@ export const certificateMatrixRowSchema = z.object({
   imo: z.string(),
   family: z.string().nullable(),
   cells: z.array(certificateMatrixCellSchema),
-  /** Certificates in force of no standard type (kind "other"). */
+  /** Certificates in force of no standard type (each also has a cell in its named column). */
   otherCount: z.number().int(),
   counts: certificateStateCountsSchema,
 });
 /** A matrix row. */
 export type CertificateMatrixRow = z.infer<typeof certificateMatrixRowSchema>;
 
-/** `GET /api/v1/certificates/matrix`: `{ data: rows, page }`. */
+/** A column of the matrix (see certificateMatrixColumns). */
+export const certificateMatrixColumnSchema = z.object({
+  key: z.string(),
+  typeCode: certificateTypeCodeSchema.nullable(),
+  name: z.string(),
+  shortName: z.string(),
+});
+
+/**
+ * `GET /api/v1/certificates/matrix`: `{ data: rows, page, columns }`. The columns are the standard types
+ * and the names of the certificates of no standard type held by any ship the filter matches (on every
+ * page, so the columns stay put while paging).
+ */
 export const certificateMatrixResponseSchema = z.object({
   data: z.array(certificateMatrixRowSchema),
   page: pageSchema,
+  columns: z.array(certificateMatrixColumnSchema),
 });
 
 /** Query of the "falls due" list of the dashboard: 30, 60 or 90 days. */

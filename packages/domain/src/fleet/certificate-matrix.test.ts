@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  certificateMatrixColumns,
   countCertificateStates,
   fallsDueWithin,
+  matrixColumnKey,
   pickMatrixCertificate,
   summariseDue,
 } from './certificate-matrix';
 import { certificateDueQuerySchema, certificateMatrixQuerySchema } from './certificate-matrix.schema';
 import { supersedeCertificateSchema } from './certificate-view.schema';
+import { CERTIFICATE_TYPES, otherCertificateKey } from './certificate-types';
 
 describe('countCertificateStates', () => {
   it('counts every state, zero when absent', () => {
@@ -102,5 +105,48 @@ describe('overview schemas', () => {
     expect(
       supersedeCertificateSchema.parse({ version: 1, supersededAt: '2025-02-28' }).supersededById,
     ).toBeNull();
+  });
+});
+
+describe('certificateMatrixColumns', () => {
+  const other = (name: string, state: 'VALID' | 'SUPERSEDED' = 'VALID') => ({ typeCode: null, name, state });
+
+  it('lists every standard type, the new fleet types included, before the named columns', () => {
+    const keys = certificateMatrixColumns([]).map((c) => c.key);
+    for (const code of ['BWM', 'IAFS', 'CLC', 'BUNKER_CLC', 'WRC', 'SAFE_MANNING', 'REGISTRY'])
+      expect(keys).toContain(code);
+    expect(keys).toHaveLength(CERTIFICATE_TYPES.length);
+  });
+
+  it('gives each name of the certificates of no type one column, shared across ships whatever the case or spacing', () => {
+    const columns = certificateMatrixColumns([
+      other('Ship Sanitation Certificate'),
+      other('ship sanitation  certificate '),
+      other('Ship Sanitation Certificate'),
+      other('Document of Compliance DG'),
+      other('Old Exemption', 'SUPERSEDED'),
+      { typeCode: 'CLASS', name: 'Certificate of Class', state: 'VALID' as const },
+    ]).filter((c) => c.typeCode === null);
+    expect(columns).toEqual([
+      {
+        key: 'other:document of compliance dg',
+        typeCode: null,
+        name: 'Document of Compliance DG',
+        shortName: 'Document of Compliance DG',
+      },
+      {
+        key: 'other:ship sanitation certificate',
+        typeCode: null,
+        name: 'Ship Sanitation Certificate',
+        shortName: 'Ship Sanitation Certificate',
+      },
+    ]);
+  });
+
+  it('puts a certificate in the column of its type, or of its name when it has no type', () => {
+    expect(matrixColumnKey({ typeCode: 'BWM', name: 'whatever' })).toBe('BWM');
+    expect(matrixColumnKey({ typeCode: null, name: ' Ship  Sanitation ' })).toBe(
+      otherCertificateKey('ship sanitation'),
+    );
   });
 });

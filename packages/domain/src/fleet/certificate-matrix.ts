@@ -1,5 +1,6 @@
 import { compareCalendarDates } from './calendar-date';
 import { CERTIFICATE_STATES, type CertificateState } from './certificate-state';
+import { CERTIFICATE_TYPES, otherCertificateKey, type CertificateTypeCode } from './certificate-types';
 
 /**
  * Pure helpers of the certificate overviews: the fleet matrix (ships × certificate types), the state
@@ -14,6 +15,57 @@ export function countCertificateStates(states: Iterable<CertificateState>): Cert
   const counts = Object.fromEntries(CERTIFICATE_STATES.map((s) => [s, 0])) as CertificateStateCounts;
   for (const state of states) counts[state] += 1;
   return counts;
+}
+
+/** A column of the matrix: a standard certificate type, or the certificates of no type of one name. */
+export interface CertificateMatrixColumn {
+  /** The type code, or `other:<name>` (see {@link otherCertificateKey}). */
+  key: string;
+  /** The standard type's code; null for a column of certificates of no standard type. */
+  typeCode: CertificateTypeCode | null;
+  /** Full name (tooltip). */
+  name: string;
+  /** Column heading. */
+  shortName: string;
+}
+
+/** The matrix column a certificate belongs to: its type code, or the key of its name when it has none. */
+export function matrixColumnKey(certificate: { typeCode: string | null; name: string }): string {
+  return certificate.typeCode ?? otherCertificateKey(certificate.name);
+}
+
+/**
+ * The matrix columns: every standard type, then one column per name of the certificates in force of no
+ * standard type (names compared ignoring case and spacing, so ships holding the same certificate share
+ * a column), by name. A column is headed by the spelling most certificates use (the first in
+ * alphabetical order on a tie).
+ */
+export function certificateMatrixColumns(
+  certificates: Iterable<{ typeCode: string | null; name: string; state: CertificateState }>,
+): CertificateMatrixColumn[] {
+  const spellings = new Map<string, Map<string, number>>();
+  for (const c of certificates) {
+    if (c.typeCode !== null || c.state === 'SUPERSEDED') continue;
+    const key = otherCertificateKey(c.name);
+    const counts = spellings.get(key) ?? new Map<string, number>();
+    const name = c.name.trim().replace(/\s+/g, ' ');
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+    spellings.set(key, counts);
+  }
+  const others: CertificateMatrixColumn[] = [...spellings].map(([key, counts]) => {
+    const [name] = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))[0]!;
+    return { key, typeCode: null, name, shortName: name };
+  });
+  others.sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return [
+    ...CERTIFICATE_TYPES.map((t) => ({
+      key: t.code,
+      typeCode: t.code,
+      name: t.name,
+      shortName: t.shortName,
+    })),
+    ...others,
+  ];
 }
 
 /** What the matrix needs of a certificate to choose the one a cell shows. */

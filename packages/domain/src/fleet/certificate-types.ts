@@ -3,7 +3,11 @@
  *
  * Validity and survey regimes: SOLAS 1974 reg. I/7–I/10, I/14 (HSSC); Load Line 1966/88 art. 14, 19;
  * MARPOL Annex I reg. 6, Annex IV reg. 4, Annex VI reg. 5–6, 9; ISM Code §13–14; ISPS Code A/19;
- * MLC 2006 reg. 5.1.3; IACS class rules (5-year class period, annual surveys ±3 months).
+ * MLC 2006 reg. 5.1.3; IACS class rules (5-year class period, annual surveys ±3 months); BWM Convention
+ * reg. E-1, E-5 (harmonised surveys); AFS Convention annex 4 reg. 2 (no expiry while the anti-fouling system
+ * is unchanged); CLC 1992 art. VII, Bunkers Convention 2001 art. 7 and Nairobi WRC 2007 art. 12 (valid
+ * for the period of the insurance, usually the P&I year); SOLAS reg. V/14 (minimum safe manning); the
+ * flag's registry law (permanent registry without expiry, provisional or time-limited with one).
  */
 
 /** Kinds of certificate: issued under a convention by or for the flag, by the class society, or other. */
@@ -27,7 +31,10 @@ export interface CertificateType {
   /** Short name used in lists. */
   shortName: string;
   kind: CertificateKind;
-  /** Usual validity in years; null when the certificate does not expire (IEE). */
+  /**
+   * Usual validity in years; null when the certificate need not expire (IEE, IAFS, a permanent registry,
+   * a safe manning document without a date): the expiry date is then optional.
+   */
   defaultValidityYears: number | null;
   /**
    * Whether annual/intermediate/periodical surveys fall in windows of ±3 months around each
@@ -136,6 +143,62 @@ export const CERTIFICATE_TYPES = [
     hasSurveyWindows: false,
   },
   {
+    code: 'BWM',
+    name: 'International Ballast Water Management Certificate',
+    shortName: 'BWM',
+    kind: 'statutory',
+    defaultValidityYears: 5,
+    hasSurveyWindows: true,
+  },
+  {
+    code: 'IAFS',
+    name: 'International Anti-fouling System Certificate',
+    shortName: 'IAFS',
+    kind: 'statutory',
+    defaultValidityYears: null,
+    hasSurveyWindows: false,
+  },
+  {
+    code: 'CLC',
+    name: 'Certificate of Insurance for Oil Pollution Damage (CLC)',
+    shortName: 'CLC',
+    kind: 'statutory',
+    defaultValidityYears: 1,
+    hasSurveyWindows: false,
+  },
+  {
+    code: 'BUNKER_CLC',
+    name: 'Certificate of Insurance for Bunker Oil Pollution Damage (Bunker CLC)',
+    shortName: 'Bunker CLC',
+    kind: 'statutory',
+    defaultValidityYears: 1,
+    hasSurveyWindows: false,
+  },
+  {
+    code: 'WRC',
+    name: 'Certificate of Insurance for Liability for Wreck Removal (WRC)',
+    shortName: 'Wreck Removal',
+    kind: 'statutory',
+    defaultValidityYears: 1,
+    hasSurveyWindows: false,
+  },
+  {
+    code: 'SAFE_MANNING',
+    name: 'Minimum Safe Manning Document',
+    shortName: 'Safe Manning',
+    kind: 'statutory',
+    defaultValidityYears: null,
+    hasSurveyWindows: false,
+  },
+  {
+    code: 'REGISTRY',
+    name: 'Certificate of Registry',
+    shortName: 'Registry',
+    kind: 'statutory',
+    defaultValidityYears: null,
+    hasSurveyWindows: false,
+  },
+  {
     code: 'CLASS',
     name: 'Certificate of Class',
     shortName: 'Class',
@@ -157,4 +220,12 @@ export const CERTIFICATE_TYPE_CODES = CERTIFICATE_TYPES.map((t) => t.code) as [
 /** The standard certificate type of `code`, or undefined for an unknown code. */
 export function certificateTypeByCode(code: string): CertificateType | undefined {
   return CERTIFICATE_TYPES.find((t) => t.code === code);
+}
+
+/**
+ * The matrix column of a certificate of no standard type: its name with case and spacing ignored, so
+ * "Ship Sanitation Certificate" on one ship and "ship sanitation  certificate" on another share a column.
+ */
+export function otherCertificateKey(name: string): string {
+  return `other:${name.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 }

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { z } from 'zod';
 import {
   certificateListQuerySchema,
+  certificateTypeCodeSchema,
   createCertificateSchema,
   renewCertificateSchema,
   updateCertificateSchema,
@@ -28,13 +29,13 @@ function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string>
 
 describe('certificate catalogue', () => {
   it('holds the standard certificates with unique codes', () => {
-    expect(CERTIFICATE_TYPE_CODES).toHaveLength(13);
-    expect(new Set(CERTIFICATE_TYPE_CODES).size).toBe(13);
+    expect(CERTIFICATE_TYPE_CODES).toHaveLength(20);
+    expect(new Set(CERTIFICATE_TYPE_CODES).size).toBe(20);
     expect(certificateTypeByCode('CLASS')?.kind).toBe('class');
     expect(certificateTypeByCode('IEE')?.defaultValidityYears).toBeNull();
     expect(certificateTypeByCode('ISPP')?.hasSurveyWindows).toBe(false);
     expect(certificateTypeByCode('SOLAS_SC')?.hasSurveyWindows).toBe(true);
-    expect(CERTIFICATE_TYPES.filter((t) => t.kind === 'statutory')).toHaveLength(12);
+    expect(CERTIFICATE_TYPES.filter((t) => t.kind === 'statutory')).toHaveLength(19);
   });
 });
 
@@ -138,5 +139,22 @@ describe('certificateListQuerySchema', () => {
       expiringWithinDays: 'expiringWithinDays must be 0 or more',
     });
     expect(certificateListQuerySchema.safeParse({ state: 'LOST' }).success).toBe(false);
+  });
+});
+
+describe('the certificates a fleet carries besides SOLAS and class', () => {
+  it.each([
+    ['BWM', 5],
+    ['IAFS', null],
+    ['CLC', 1],
+    ['BUNKER_CLC', 1],
+    ['WRC', 1],
+    ['SAFE_MANNING', null],
+    ['REGISTRY', null],
+  ] as const)('%s is a statutory type valid %s years', (code, years) => {
+    const type = certificateTypeByCode(code);
+    expect(type?.kind).toBe('statutory');
+    expect(type?.defaultValidityYears).toBe(years);
+    expect(certificateTypeCodeSchema.safeParse(code).success).toBe(true);
   });
 });

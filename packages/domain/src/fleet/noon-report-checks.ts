@@ -107,3 +107,19 @@ export function countNoonReportFlags(flags: readonly NoonReportFlags[]): {
     gaps: flags.filter((f) => f.gap).length,
   };
 }
+
+/**
+ * The message refusing a report at the time of one the ship has: it names that report (time in UTC as
+ * YYYY/MM/DD HH:mm, and its voyage) and, for a new report, says how to replace it.
+ */
+export function duplicateNoonReportMessage(
+  reportTime: string,
+  voyage: string | null,
+  correctable: boolean,
+): string {
+  const at = reportTime.slice(0, 16).replace('T', ' ').replaceAll('-', '/');
+  const existing = `The ship already has a noon report at ${at} UTC (${voyage ? `voyage ${voyage}` : 'no voyage'})`;
+  return correctable
+    ? `${existing}. Save this report as a correction to replace it.`
+    : `${existing}. Delete or correct that report instead.`;
+}

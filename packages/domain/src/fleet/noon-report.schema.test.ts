@@ -31,7 +31,34 @@ function messages(result: z.ZodSafeParseResult<unknown>): Record<string, string>
 
 describe('createNoonReportSchema', () => {
   it('accepts a report', () => {
-    expect(createNoonReportSchema.parse(valid)).toEqual(valid);
+    expect(createNoonReportSchema.parse(valid)).toEqual({ ...valid, correction: false });
+  });
+
+  it('says a missing field is required, naming it, instead of a type or range message', () => {
+    const result = createNoonReportSchema.safeParse({
+      shipId: valid.shipId,
+      weather: { windBeaufort: undefined, seaState: 4 },
+    });
+    expect(messages(result)).toEqual({
+      reportTime: 'reportTime is required',
+      utcOffsetMinutes: 'utcOffsetMinutes is required',
+      lat: 'lat is required',
+      lon: 'lon is required',
+      distanceNm: 'distanceNm is required',
+      hoursSteaming: 'hoursSteaming is required',
+      avgSpeedKn: 'avgSpeedKn is required',
+      'weather.windBeaufort': 'weather.windBeaufort is required',
+    });
+    expect(messages(createNoonReportSchema.safeParse({ ...valid, shipId: undefined }))).toEqual({
+      shipId: 'shipId is required',
+    });
+  });
+
+  it('takes an explicit correction, which replaces the report of the same time', () => {
+    expect(createNoonReportSchema.parse({ ...valid, correction: true }).correction).toBe(true);
+    expect(messages(createNoonReportSchema.safeParse({ ...valid, correction: 'yes' }))).toEqual({
+      correction: 'correction must be true or false',
+    });
   });
 
   it('fills optional parts', () => {

@@ -8,19 +8,23 @@ import { fuelTypeSchema } from './emissions';
  * fuel report of a ship. Times are ISO 8601 UTC; the ship's local offset travels beside it.
  */
 
-/** A number field within [min, max], with a message naming the field. */
+/** The message of a number field: "`field` is required" when it is missing, `message` otherwise. */
+const numberError = (field: string, message: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? `${field} is required` : message;
+
+/** A number field within [min, max], with a message naming the field ("… is required" when missing). */
 function bounded(field: string, min: number, max: number, options: { int?: boolean } = {}) {
   const message = options.int
     ? `${field} must be a whole number from ${min} to ${max}`
     : `${field} must be a number from ${min} to ${max}`;
-  const base = z.number({ error: message });
+  const base = z.number({ error: numberError(field, message) });
   return (options.int ? base.int(message) : base).min(min, message).max(max, message);
 }
 
-/** A non-negative finite number field. */
+/** A non-negative finite number field ("… is required" when missing). */
 function nonNegative(field: string) {
   const message = `${field} must be a number of 0 or more`;
-  return z.number({ error: message }).min(0, message);
+  return z.number({ error: numberError(field, message) }).min(0, message);
 }
 
 /** Tonnes per fuel type; fuel types not reported are left out. */
@@ -79,9 +83,17 @@ export type NoonReport = z.infer<typeof noonReportSchema>;
 /** `{ data: reports, page }`: answer of the noon report list. */
 export const noonReportListResponseSchema = pagedEnvelope(noonReportSchema);
 
-/** Body of `POST /api/v1/noon-reports/`. */
+/**
+ * Body of `POST /api/v1/noon-reports/`. A report at the same report time as one the ship has is refused
+ * (409 naming that report's time and voyage) unless `correction` is true: the new report then replaces
+ * the existing one (same id, version + 1, audited as a correction).
+ */
 export const createNoonReportSchema = z.object({
-  shipId: z.uuid('shipId must be a valid id'),
+  shipId: z.uuid({
+    error: (issue) => (issue.input === undefined ? 'shipId is required' : 'shipId must be a valid id'),
+  }),
+  /** True: replace the ship's report of the same time instead of being refused. */
+  correction: z.boolean({ error: 'correction must be true or false' }).default(false),
   ...noonReportFields,
   voyage: noonReportFields.voyage.default(null),
   meRpm: noonReportFields.meRpm.default(null),

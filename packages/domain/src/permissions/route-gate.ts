@@ -33,6 +33,8 @@ export const ROUTE_GATE: readonly RouteGateRow[] = [
     requirement: { kind: 'public' },
   },
   { patterns: ['/'], requirement: sidebar('dashboard') },
+  // Every signed-in user: their own notifications and work queue (each item checked on the server).
+  { patterns: ['/notifications', '/work'], requirement: { kind: 'sidebar', permissions: [], mode: 'and' } },
   { patterns: ['/event'], requirement: sidebar('event') },
   { patterns: ['/fleet', '/fleet/:shipID'], requirement: sidebar('fleet') },
   { patterns: ['/users', '/users/:userID', '/user/access/role'], requirement: sidebar('users') },
@@ -60,12 +62,21 @@ export const ROUTE_GATE: readonly RouteGateRow[] = [
     requirement: { kind: 'action', actions: ['get_purchase_orders'] },
   },
   {
-    patterns: ['/purchasing/requisition', '/purchasing/requisition/:requisitionID'],
+    patterns: [
+      '/purchasing/requisition',
+      '/purchasing/requisition/:requisitionID',
+      '/purchasing/requisition/:requisitionID/print',
+    ],
     requirement: sidebar('purchasing.requisition'),
   },
   { patterns: ['/purchasing/po'], requirement: sidebar('purchasing.purchase_order') },
   {
-    patterns: ['/purchasing/delivery', '/purchasing/delivery/:deliveryID', '/purchasing/unassignedDelivery'],
+    patterns: [
+      '/purchasing/delivery',
+      '/purchasing/delivery/:deliveryID',
+      '/purchasing/delivery/:deliveryID/print',
+      '/purchasing/unassignedDelivery',
+    ],
     requirement: sidebar('purchasing.delivery'),
   },
   {

@@ -29,6 +29,8 @@ export const deliverySchema = z.object({
   shipName: z.string(),
   purchaseOrderId: z.uuid().nullable(),
   purchaseOrderNumber: z.string().nullable(),
+  /** True when its purchase order has a line from an urgent requisition. */
+  urgent: z.boolean(),
   vendorName: z.string().nullable(),
   sourceDeliveryId: z.uuid().nullable(),
   sourceDeliveryNumber: z.string().nullable(),

@@ -21,6 +21,8 @@ export const purchaseOrderSummarySchema = z.object({
   baseCurrency: z.string(),
   totalBase: z.string(),
   lineCount: z.number().int(),
+  /** True when a line comes from an urgent requisition (priority 1). */
+  urgent: z.boolean(),
   supplyFrom: z.string().nullable(),
   supplyTo: z.string().nullable(),
   vendorResponse: responseSchema,
@@ -107,6 +109,8 @@ export const purchaseOrderDetailSchema = purchaseOrderSummarySchema.extend({
   vendorNote: z.string().nullable(),
   vendorRespondedAt: z.string().nullable(),
   vendorRespondedBy: z.string().nullable(),
+  /** The vendor's own order reference, entered on the vendor page. */
+  vendorReference: z.string().nullable(),
   lines: z.array(purchaseOrderLineSchema),
   approvals: z.array(purchaseOrderApprovalSchema),
   approval: z.object({
@@ -176,6 +180,10 @@ export const vendorPurchaseOrderSchema = z.object({
   vendorProposedDate: z.string().nullable(),
   vendorNote: z.string().nullable(),
   declineReason: z.string().nullable(),
+  /** The vendor's own order reference, as they entered it. */
+  vendorReference: z.string().nullable(),
+  /** True while the vendor may still enter or change their order reference. */
+  canSetReference: z.boolean(),
   /** True while the vendor may still confirm, decline or propose a date. */
   canRespond: z.boolean(),
 });

@@ -223,6 +223,17 @@ export const vendorProposeDateSchema = z.object({
     .min(3, 'note is required: say why the date changes')
     .max(1000, 'note must be at most 1000 characters'),
 });
+/** Longest vendor order reference. */
+export const VENDOR_REFERENCE_MAX = 60;
+/** Public: the vendor's own order reference (an empty text clears it). */
+export const vendorReferenceSchema = z.object({
+  reference: z
+    .string({ error: 'reference is required' })
+    .trim()
+    .max(VENDOR_REFERENCE_MAX, `reference must be at most ${VENDOR_REFERENCE_MAX} characters`),
+});
+/** Public vendor-reference body. */
+export type VendorReferenceBody = z.infer<typeof vendorReferenceSchema>;
 /** Public decline body. */
 export type VendorDeclineBody = z.infer<typeof vendorDeclineSchema>;
 /** Public propose-date body. */

@@ -108,6 +108,13 @@ export const requisitionBudgetCheckSchema = z.object({
   afterSubmit: z.string().nullable(),
   /** afterSubmit − budget when over. */
   excess: z.string().nullable(),
+  /**
+   * The category whose budget counts this record's spend: its own, or the nearest category above it with
+   * a budget (budgets roll up the category tree); null when none on the path has one.
+   */
+  budgetCategoryId: z.uuid().nullable(),
+  /** "200 Engine spares", or "200 Engine spares (covers 240 Pumps & valves)" when the budget is a category above. */
+  budgetLabel: z.string().nullable(),
 });
 /** The budget check answer. */
 export type RequisitionBudgetCheck = z.infer<typeof requisitionBudgetCheckSchema>;

@@ -26,6 +26,8 @@ export const comparedOfferSchema = z.object({
 export const comparedVendorSchema = z.object({
   vendorId: z.uuid(),
   vendorName: z.string(),
+  /** The vendor's invitation (its revisions: `…/invitations/:invitationId/quotes`). */
+  invitationId: z.uuid(),
   quoteId: z.uuid(),
   revision: z.number().int(),
   submittedAt: z.string(),

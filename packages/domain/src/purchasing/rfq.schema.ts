@@ -92,6 +92,20 @@ export const cancelRfqSchema = z.object({
   version: versionSchema,
   reason: z.string().trim().min(3, 'reason is required: say why the RFQ is cancelled').max(500),
 });
+/**
+ * Body of `POST /purchasing/rfqs/:id/vendors`: active vendors to invite to a DRAFT RFQ, or to a SENT one
+ * before its deadline (each gets the invitation e-mail at once); `version` is the RFQ version read.
+ */
+export const addRfqVendorsSchema = z.object({
+  version: versionSchema,
+  vendorIds: z
+    .array(z.uuid('vendorIds must hold vendor ids'), { error: 'vendorIds is required' })
+    .min(1, 'vendorIds: choose at least one vendor')
+    .max(MAX_RFQ_VENDORS, `vendorIds: at most ${MAX_RFQ_VENDORS} vendors`)
+    .refine((ids) => new Set(ids).size === ids.length, 'vendorIds: a vendor is listed twice'),
+});
+/** Vendors to add to an RFQ. */
+export type AddRfqVendors = z.infer<typeof addRfqVendorsSchema>;
 /** Body of revoke / resend of an invitation: the invitation version read. */
 export const invitationVersionSchema = z.object({ version: versionSchema });
 
@@ -117,6 +131,8 @@ export const rfqSummarySchema = z.object({
   deliveryFrom: z.string().nullable(),
   deliveryTo: z.string().nullable(),
   requisitionNumbers: z.array(z.string()),
+  /** True when one of its requisitions is urgent (priority 1). */
+  urgent: z.boolean(),
   invited: z.number().int(),
   viewed: z.number().int(),
   quoted: z.number().int(),

@@ -10,6 +10,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** The record in words ("Requisition REQ-2026-0012", "Ship Keel Aurora"), null when unknown. */
+  recordTitle: z.string().nullable().default(null),
   shipId: z.string().nullable(),
   before: z.unknown().nullable(),
   after: z.unknown().nullable(),

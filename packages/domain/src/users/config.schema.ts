@@ -16,6 +16,8 @@ export type ShipFamily = z.infer<typeof shipFamilySchema>;
 export const companyConfigSchema = z.object({
   companyName: z.string(),
   baseCurrency: z.string(),
+  /** Where vendors send invoices, one line per address line; printed on purchase orders. */
+  invoiceAddress: z.string().default(''),
   shipFamilies: z.array(shipFamilySchema),
   updatedAt: z.string(),
   version: z.number().int(),
@@ -29,6 +31,8 @@ export const updateCompanyConfigSchema = z
     version: versionSchema,
     companyName: z.string().trim().min(1, 'companyName is required').max(200),
     baseCurrency: currencySchema,
+    /** Left out: the address stays as it is. */
+    invoiceAddress: z.string().trim().max(500, 'invoiceAddress must be at most 500 characters').optional(),
     shipFamilies: z.array(shipFamilySchema).max(50),
   })
   .superRefine((value, ctx) => {

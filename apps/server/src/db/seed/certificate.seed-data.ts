@@ -56,6 +56,10 @@ export const SHIP_PLANS: Record<string, ShipPlan> = {
     cycleStartedMonthsAgo: 14,
     deliveryMonthDay: '01-25',
     types: {
+      BUNKER_CLC: {
+        expiresInDays: 18,
+        remarks: 'Blue card for the new policy year requested from the P&I club',
+      },
       MLC: {
         expiresInDays: -12,
         scan: true,
@@ -85,8 +89,66 @@ export const SHIP_PLANS: Record<string, ShipPlan> = {
   'Keel Fornax': {
     cycleStartedMonthsAgo: 30,
     deliveryMonthDay: '11-05',
-    types: { IAPP: { expiresInDays: 45, leadTimeDays: 60, scan: true } },
+    types: {
+      IAPP: { expiresInDays: 45, leadTimeDays: 60, scan: true },
+      BWM: {
+        expiresInDays: 64,
+        leadTimeDays: 90,
+        remarks: 'Renewal survey with the BWTS commissioning test',
+      },
+    },
   },
+};
+
+/** A demo certificate of no standard type (its own matrix column, shared by the ships holding it). */
+export interface OtherCertificatePlan {
+  name: string;
+  /** Who issues it; `{flag}` stands for the ship's flag administration, `{society}` for its class. */
+  issuer: string;
+  /** Prefix of the certificate number. */
+  prefix: string;
+  /** Validity in months; null when it does not expire. */
+  validityMonths: number | null;
+  /** Expiry this many days from today (negative: expired); without it, issued 30 days ago. */
+  expiresInDays?: number;
+  remarks?: string;
+}
+
+const SANITATION = 'Ship Sanitation Control Exemption Certificate';
+const DG_DOC = 'Document of Compliance for the Carriage of Dangerous Goods';
+const SANITATION_ISSUER = 'Port health authority, Rotterdam';
+
+/**
+ * Certificates of no standard type on the demo ships: the ship sanitation certificate (IHR 2005, six
+ * months) on every ship, one of them expired and one falling due; the dangerous goods document of
+ * compliance (SOLAS II-2/19, solid dangerous goods in bulk) on two bulk carriers.
+ */
+export const OTHER_PLANS: Record<string, OtherCertificatePlan[]> = {
+  'Keel Aurora': [
+    { name: SANITATION, issuer: 'Port health authority, Singapore', prefix: 'SSCEC', validityMonths: 6 },
+    { name: DG_DOC, issuer: '{society} on behalf of {flag}', prefix: 'DG', validityMonths: 60 },
+  ],
+  'Keel Borealis': [
+    { name: SANITATION, issuer: SANITATION_ISSUER, prefix: 'SSCEC', validityMonths: 6, expiresInDays: -5 },
+    { name: DG_DOC, issuer: '{society} on behalf of {flag}', prefix: 'DG', validityMonths: 60 },
+  ],
+  'Keel Cassiopeia': [
+    {
+      name: SANITATION,
+      issuer: SANITATION_ISSUER,
+      prefix: 'SSCEC',
+      validityMonths: 6,
+      expiresInDays: 24,
+      remarks: 'Inspection requested for the next call at Rotterdam',
+    },
+  ],
+  'Keel Dorado': [
+    { name: SANITATION, issuer: 'Port health authority, Hamburg', prefix: 'SSCEC', validityMonths: 6 },
+  ],
+  'Keel Eridanus': [{ name: SANITATION, issuer: SANITATION_ISSUER, prefix: 'SSCEC', validityMonths: 6 }],
+  'Keel Fornax': [
+    { name: SANITATION, issuer: 'Port health authority, Piraeus', prefix: 'SSCEC', validityMonths: 6 },
+  ],
 };
 
 /** Full names of the demo class societies (recognised organisations). */
@@ -121,8 +183,29 @@ const TYPE_CODES: Record<CertificateTypeCode, string> = {
   ISM_DOC: 'DOC',
   ISSC: 'SSC',
   MLC: 'MLC',
+  BWM: 'BWM',
+  IAFS: 'AFS',
+  CLC: 'CLC',
+  BUNKER_CLC: 'BCLC',
+  WRC: 'WRC',
+  SAFE_MANNING: 'SMD',
+  REGISTRY: 'REG',
   CLASS: 'CL',
 };
+
+/** Types the flag administration issues itself (insurance certificates, manning, registry), not the class. */
+export const FLAG_ISSUED: ReadonlySet<CertificateTypeCode> = new Set([
+  'CLC',
+  'BUNKER_CLC',
+  'WRC',
+  'SAFE_MANNING',
+  'REGISTRY',
+]);
+
+/** A stable number for a certificate of no standard type, e.g. `SSCEC-25-04821`. */
+export function otherCertificateNumber(prefix: string, shipName: string, issueDate: string): string {
+  return `${prefix}-${issueDate.slice(2, 4)}-${serial(`${prefix}/${shipName}/${issueDate}`, 5)}`;
+}
 
 /** A stable pseudo-random serial from the text (FNV-1a), `digits` long. */
 function serial(text: string, digits: number): string {

@@ -16,8 +16,12 @@ import type { SeedEnv } from './seed';
 import {
   certificateNumber,
   CLASS_NAMES,
+  FLAG_ISSUED,
   FLAG_NAMES,
+  OTHER_PLANS,
+  otherCertificateNumber,
   SHIP_PLANS,
+  type OtherCertificatePlan,
   type TypePlan,
 } from './certificate.seed-data';
 
@@ -35,6 +39,12 @@ function datesOf(
   deliveredOn: string,
 ) {
   if (validityYears === null) return { issueDate: deliveredOn, expiryDate: null, extendedUntil: null };
+  if (validityYears === 1 && plan?.expiresInDays === undefined) {
+    // Insurance certificates run with the policy year; the demo issues them four months ago so that the
+    // picture (nothing due) does not change with the date.
+    const issueDate = addCalendarMonths(today, -4);
+    return { issueDate, expiryDate: addCalendarYears(issueDate, 1), extendedUntil: null };
+  }
   if (plan?.expiresInDays !== undefined) {
     const expiryDate = addCalendarDays(today, plan.expiresInDays);
     return {
@@ -52,11 +62,13 @@ function datesOf(
 
 /**
  * The certificates of every demo ship: SOLAS safety construction / equipment / radio, load line, IOPP,
- * ISPP, IAPP, IEE, ISM SMC and DOC, ISSC, MLC and class, issued by the ship's class society on behalf of
- * its flag (class by the society itself), dated relative to today: a harmonised five-year cycle per
- * ship, some certificates due soon, one expired, one extended, one ship with its previous class and
- * safety-construction certificates superseded. A few carry a small scanned PDF, stored through the
- * file storage when one is given. Idempotent: a ship that has certificates is left alone.
+ * ISPP, IAPP, IEE, ISM SMC and DOC, ISSC, MLC, BWM, anti-fouling and class, issued by the ship's class
+ * society on behalf of its flag (class by the society itself); CLC, bunker CLC, wreck removal, safe
+ * manning and registry issued by the flag administration; and certificates of no standard type
+ * (OTHER_PLANS). Dated relative to today: a harmonised five-year cycle per ship, insurance certificates
+ * for the P&I year, some certificates due soon, some expired, one extended, one ship with its previous
+ * class and safety-construction certificates superseded. A few carry a small scanned PDF, stored
+ * through the file storage when one is given. Idempotent: a ship that has certificates is left alone.
  */
 export async function seedCertificates(tx: Tx, env: SeedEnv): Promise<void> {
   const today = todayUtc();
@@ -79,7 +91,12 @@ export async function seedCertificates(tx: Tx, env: SeedEnv): Promise<void> {
     for (const [index, type] of CERTIFICATE_TYPES.entries()) {
       const typePlan = plan.types[type.code];
       const dates = datesOf(today, cycleStart, typePlan, type.defaultValidityYears, deliveredOn);
-      const issuer = type.kind === 'class' ? society : `${society} on behalf of ${flag}`;
+      const issuer =
+        type.kind === 'class'
+          ? society
+          : FLAG_ISSUED.has(type.code)
+            ? `Maritime administration of ${flag}`
+            : `${society} on behalf of ${flag}`;
       const base = {
         shipId: ship.id,
         typeCode: type.code,
@@ -131,7 +148,53 @@ export async function seedCertificates(tx: Tx, env: SeedEnv): Promise<void> {
         after: { ship: ship.name, typeCode: type.code, number: created!.number, ...dates },
       });
     }
+    for (const other of OTHER_PLANS[ship.name] ?? [])
+      await seedOtherCertificate(tx, ship, other, today, { society, flag });
   }
+}
+
+/** One certificate of no standard type of a demo ship (see OTHER_PLANS). */
+async function seedOtherCertificate(
+  tx: Tx,
+  ship: typeof ships.$inferSelect,
+  plan: OtherCertificatePlan,
+  today: string,
+  names: { society: string; flag: string },
+): Promise<void> {
+  const months = plan.validityMonths;
+  const expiryDate =
+    months === null
+      ? null
+      : plan.expiresInDays !== undefined
+        ? addCalendarDays(today, plan.expiresInDays)
+        : addCalendarMonths(addCalendarDays(today, -30), months);
+  const issueDate =
+    expiryDate === null || months === null
+      ? addCalendarDays(today, -30)
+      : addCalendarMonths(expiryDate, -months);
+  const number = otherCertificateNumber(plan.prefix, ship.name, issueDate);
+  const [created] = await tx
+    .insert(certificates)
+    .values({
+      shipId: ship.id,
+      typeCode: null,
+      kind: 'other',
+      name: plan.name,
+      number,
+      issuer: plan.issuer.replace('{society}', names.society).replace('{flag}', names.flag),
+      issueDate,
+      expiryDate,
+      hasSurveyWindows: false,
+      remarks: plan.remarks ?? null,
+    })
+    .returning({ id: certificates.id });
+  await recordAudit(tx, SYSTEM, {
+    action: 'create',
+    entity: 'certificate',
+    entityId: created!.id,
+    shipId: ship.id,
+    after: { ship: ship.name, name: plan.name, number, issueDate, expiryDate },
+  });
 }
 
 /** Writes a one-page PDF "scan" of a certificate through the file storage and records it. */

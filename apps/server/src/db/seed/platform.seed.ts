@@ -301,6 +301,7 @@ export async function seedPlatform(tx: Tx): Promise<void> {
       id: 1,
       companyName: 'Keel Demo Ship Management AS',
       baseCurrency: 'USD',
+      invoiceAddress: 'Accounts payable\nStrandkaien 12\n5013 Bergen\nNorway\ninvoices@keel.demo',
       shipFamilies: [...families].map(([name, shipIds]) => ({ name, shipIds })),
     })
     .onConflictDoNothing();

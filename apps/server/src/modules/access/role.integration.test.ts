@@ -108,13 +108,13 @@ describe('POST, GET, PATCH and DELETE /access/roles/', () => {
     const action = await admin.post('/access/roles/', { name: 'Bad', sidebar: [], actions: ['fly'] });
     expect(action.statusCode).toBe(400);
     expect(action.json()).toEqual({
-      message: 'actions.0: actions holds an unknown action',
+      message: 'Actions item 1 holds an unknown action',
       details: [{ field: 'actions.0', message: 'actions holds an unknown action' }],
     });
     const sidebar = await admin.post('/access/roles/', { name: 'Bad', sidebar: ['everything'], actions: [] });
-    expect(sidebar.json().message).toBe('sidebar.0: sidebar holds an unknown permission');
+    expect(sidebar.json().message).toBe('Sidebar item 1 holds an unknown permission');
     const name = await admin.post('/access/roles/', { name: ' ', sidebar: [], actions: [] });
-    expect(name.json().message).toBe('name is required');
+    expect(name.json().message).toBe('Name is required');
   });
 
   it('answers 409 for a duplicate name', async () => {

@@ -59,7 +59,7 @@ describe('GET /audit/', () => {
   it('answers 400 naming the parameter for a malformed actor id', async () => {
     const response = await admin.get('/audit/?actorId=me');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('querystring.actorId: actorId must be a valid id');
+    expect(response.json().message).toBe('Actor must be a valid id');
   });
 
   it('is for administrators only', async () => {

@@ -1,7 +1,7 @@
-import type { AuditEntry, AuditListQuery } from '@keel/domain';
+import { recordTitleOf, type AuditEntry, type AuditListQuery } from '@keel/domain';
 import type { DbOrTx } from '../../db/client';
 import { assertAdmin, type Actor } from '../access/access.service';
-import { listAuditRows } from './audit.repo';
+import { latestShapesOf, listAuditRows, listRecordTimelineRows } from './audit.repo';
 import { auditLog } from './audit.table';
 
 /** Who made a change: a signed-in user, or the system (seed, CLI). */
@@ -51,6 +51,7 @@ export async function listAudit(db: DbOrTx, actor: Actor, query: AuditListQuery)
     offset: query.offset,
     limit: query.limit,
   });
+  const titles = await recordTitles(db, rows);
   const data: AuditEntry[] = rows.map((r) => ({
     id: r.id,
     at: r.at.toISOString(),
@@ -59,6 +60,7 @@ export async function listAudit(db: DbOrTx, actor: Actor, query: AuditListQuery)
     action: r.action,
     entity: r.entity,
     entityId: r.entityId,
+    recordTitle: titles.get(r.id) ?? null,
     shipId: r.shipId,
     before: r.before,
     after: r.after,
@@ -73,4 +75,61 @@ export async function listAudit(db: DbOrTx, actor: Actor, query: AuditListQuery)
 export async function auditTrailOf(db: DbOrTx, entity: string, entityId: string, limit = 100) {
   const { rows } = await listAuditRows(db, { entity, entityId, offset: 0, limit });
   return rows;
+}
+
+const TITLE_KEYS = ['number', 'title', 'name', 'email', 'code', 'reportTime'] as const;
+
+/** A comment's or attachment's title: what it is and the record it belongs to. */
+function activityTitleOf(entity: string, shape: unknown): string | null {
+  const record = (shape ?? {}) as { recordTitle?: unknown; name?: unknown };
+  if (typeof record.recordTitle !== 'string') return null;
+  if (entity === 'record_comment') return `Comment on ${record.recordTitle}`;
+  const file = typeof record.name === 'string' ? `${record.name} on ` : '';
+  return `Attachment ${file}${record.recordTitle}`;
+}
+
+/**
+ * The record titles of audit rows by row id ("Requisition REQ-2026-0012", "Ship Keel Aurora"): from
+ * the row's own before/after, else from the newest row of the same record that names it (one query
+ * for the whole page).
+ */
+async function recordTitles(
+  db: DbOrTx,
+  rows: { id: string; entity: string; entityId: string | null; before: unknown; after: unknown }[],
+) {
+  const titles = new Map<string, string>();
+  const missing: { id: string; entity: string; entityId: string }[] = [];
+  for (const r of rows) {
+    const title =
+      r.entity === 'record_comment' || r.entity === 'record_attachment'
+        ? activityTitleOf(r.entity, r.after ?? r.before)
+        : (recordTitleOf(r.entity, r.after) ?? recordTitleOf(r.entity, r.before));
+    if (title) titles.set(r.id, title);
+    else if (r.entityId) missing.push({ id: r.id, entity: r.entity, entityId: r.entityId });
+  }
+  if (missing.length > 0) {
+    const unique = [...new Map(missing.map((m) => [`${m.entity}|${m.entityId}`, m])).values()];
+    const shapes = await latestShapesOf(db, unique, TITLE_KEYS);
+    const byRecord = new Map(
+      shapes.map((s) => [`${s.entity}|${s.entity_id}`, recordTitleOf(s.entity, s.shape)]),
+    );
+    for (const m of missing) {
+      const title = byRecord.get(`${m.entity}|${m.entityId}`);
+      if (title) titles.set(m.id, title);
+    }
+  }
+  return titles;
+}
+
+/**
+ * For the activity card: one page of a record's timeline rows (its own audit rows and its comments'
+ * and attachments'), newest first. No permission check — the calling service opened the record.
+ */
+export function recordTimeline(
+  db: DbOrTx,
+  entity: string,
+  entityId: string,
+  page: { offset: number; limit: number },
+) {
+  return listRecordTimelineRows(db, { entity, entityId, ...page });
 }

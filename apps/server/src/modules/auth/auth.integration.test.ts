@@ -76,12 +76,12 @@ describe('POST /auth/ (login)', () => {
     const response = await login('not-an-email', 'x');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      message: 'email must be a valid e-mail address',
+      message: 'E-mail must be a valid e-mail address',
       details: [{ field: 'email', message: 'email must be a valid e-mail address' }],
     });
     const empty = await t.inject({ method: 'POST', url: `${API}/auth/`, payload: { email: DEMO.admin } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('password: is required');
+    expect(empty.json().message).toBe('Password is required');
   });
 
   it('answers 429 after 5 failures for one e-mail, even with the right password, while other users still sign in', async () => {

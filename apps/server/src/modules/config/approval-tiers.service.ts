@@ -67,7 +67,7 @@ export async function updateApprovalTiers(
 }
 
 /**
- * For other modules (purchase orders): company name, base currency and approval tiers, with the
+ * For other modules (purchase orders): company name, base currency, invoice address and approval tiers, with the
  * defaults of a database that was never configured. No permission check.
  */
 export async function companySettings(db: DbOrTx) {
@@ -75,6 +75,7 @@ export async function companySettings(db: DbOrTx) {
   return {
     companyName: row?.companyName ?? 'Keel',
     baseCurrency: row?.baseCurrency ?? 'USD',
+    invoiceAddress: row?.invoiceAddress ?? '',
     approvalTiers: row?.approvalTiers ?? [...DEFAULT_APPROVAL_TIERS],
   };
 }

@@ -29,6 +29,7 @@ describe('GET /config/', () => {
     }).toEqual({
       companyName: 'Keel Demo Ship Management AS',
       baseCurrency: 'USD',
+      invoiceAddress: 'Accounts payable\nStrandkaien 12\n5013 Bergen\nNorway\ninvoices@keel.demo',
       shipFamilies: expect.arrayContaining([
         { name: 'Ultramax bulk carriers', shipIds: ids(['Keel Aurora', 'Keel Borealis', 'Keel Cassiopeia']) },
         { name: 'MR product tankers', shipIds: ids(['Keel Dorado', 'Keel Eridanus', 'Keel Fornax']) },
@@ -89,12 +90,12 @@ describe('PUT /config/', () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toEqual({
-      message: 'shipFamilies.1.shipIds.0: no ship with this id',
+      message: 'Ship family 2 ships item 1: no ship with this id',
       details: [{ field: 'shipFamilies.1.shipIds.0', message: 'no ship with this id' }],
     });
     const currency = await admin.put('/config/', { ...bodyOf(now), baseCurrency: 'euro' });
     expect(currency.statusCode).toBe(400);
-    expect(currency.json().message).toBe('baseCurrency: currency must be a three-letter ISO 4217 code');
+    expect(currency.json().message).toBe('Base currency: currency must be a three-letter ISO 4217 code');
     const twice = await admin.put('/config/', {
       ...bodyOf(now),
       shipFamilies: [
@@ -103,7 +104,7 @@ describe('PUT /config/', () => {
       ],
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('shipFamilies.1.shipIds: a ship belongs to one family only');
+    expect(twice.json().message).toBe('Ship family 2 ships: a ship belongs to one family only');
     expect(await auditTotal(admin)).toBe(auditBefore);
     expect(await current()).toEqual(now);
   });
@@ -119,5 +120,33 @@ describe('PUT /config/', () => {
     }
     expect(await auditTotal(admin)).toBe(auditBefore);
     expect((await current()).companyName).toBe(now.companyName);
+  });
+});
+
+describe('the invoice address', () => {
+  it('is changed by an administrator and kept when a change leaves it out', async () => {
+    const before = await current();
+    const set = await admin.put('/config/', {
+      version: before.version,
+      companyName: before.companyName,
+      baseCurrency: before.baseCurrency,
+      invoiceAddress: 'Accounts payable\nPostboks 7\n5804 Bergen',
+      shipFamilies: before.shipFamilies,
+    });
+    expect(set.json().data.invoiceAddress).toBe('Accounts payable\nPostboks 7\n5804 Bergen');
+    const kept = await admin.put('/config/', {
+      version: before.version + 1,
+      companyName: before.companyName,
+      baseCurrency: before.baseCurrency,
+      shipFamilies: before.shipFamilies,
+    });
+    expect(kept.json().data.invoiceAddress).toBe('Accounts payable\nPostboks 7\n5804 Bergen');
+    const long = await admin.put('/config/', {
+      ...bodyOf(before),
+      version: before.version + 2,
+      invoiceAddress: 'x'.repeat(501),
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().details[0].field).toBe('invoiceAddress');
   });
 });

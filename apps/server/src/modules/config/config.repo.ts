@@ -8,7 +8,7 @@ import { companyConfig } from './config.table';
 /** The fields of the company settings that can be changed. */
 export type ConfigValues = Pick<
   typeof companyConfig.$inferInsert,
-  'companyName' | 'baseCurrency' | 'shipFamilies'
+  'companyName' | 'baseCurrency' | 'shipFamilies' | 'invoiceAddress'
 >;
 
 /** The company settings row (id 1), if present. */

@@ -15,6 +15,7 @@ const stale = () => conflict('The company settings were changed by someone else;
 const DEFAULT_CONFIG: CompanyConfig = {
   companyName: 'Keel',
   baseCurrency: 'USD',
+  invoiceAddress: '',
   shipFamilies: [],
   updatedAt: new Date(0).toISOString(),
   version: 1,
@@ -24,6 +25,7 @@ function toConfigView(row: NonNullable<Awaited<ReturnType<typeof repo.findConfig
   return {
     companyName: row.companyName,
     baseCurrency: row.baseCurrency,
+    invoiceAddress: row.invoiceAddress,
     shipFamilies: row.shipFamilies,
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

@@ -74,11 +74,11 @@ describe('GET /users/', () => {
     const sort = await admin.get('/users/?sort=passwordHash');
     expect(sort.statusCode).toBe(400);
     expect(sort.json().message).toBe(
-      'sort: must be one of name, email, createdAt, lastLoginAt (prefix - for descending)',
+      'Sort must be one of name, email, createdAt, lastLoginAt (prefix - for descending)',
     );
     const limit = await admin.get('/users/?limit=1000');
     expect(limit.statusCode).toBe(400);
-    expect(limit.json().message).toBe('querystring.limit: limit must be at most 200');
+    expect(limit.json().message).toBe('Limit must be at most 200');
     const active = await admin.get('/users/?active=maybe');
     expect(active.statusCode).toBe(400);
     expect(active.json().details[0].field).toBe('querystring.active');
@@ -94,7 +94,7 @@ describe('GET /users/:id', () => {
     expect(unknown.json()).toEqual({ message: 'User not found' });
     const malformed = await admin.get('/users/42');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('params.id: must be a valid id');
+    expect(malformed.json().message).toBe('ID must be a valid id');
   });
 });
 
@@ -132,21 +132,21 @@ describe('POST /users/', () => {
         { ...good, email: 'nope' },
         'email',
         'email must be a valid e-mail address',
-        'email must be a valid e-mail address',
+        'E-mail must be a valid e-mail address',
       ],
       [
         { ...good, password: 'short' },
         'password',
         'password must be at least 10 characters',
-        'password must be at least 10 characters',
+        'Password must be at least 10 characters',
       ],
-      [{ ...good, name: '  ' }, 'name', 'name is required', 'name is required'],
-      [{ email: good.email, password: GOOD_PASSWORD }, 'name', 'is required', 'name: is required'],
+      [{ ...good, name: '  ' }, 'name', 'name is required', 'Name is required'],
+      [{ email: good.email, password: GOOD_PASSWORD }, 'name', 'is required', 'Name is required'],
       [
         { ...good, assignments: [{ roleId: 'x', shipId: null }] },
         'assignments.0.roleId',
         'roleId must be a valid id',
-        'assignments.0.roleId: roleId must be a valid id',
+        'Assignment 1 role must be a valid id',
       ],
     ];
     for (const [body, field, detail, message] of cases) {
@@ -167,7 +167,7 @@ describe('POST /users/', () => {
     });
     expect(role.statusCode).toBe(400);
     expect(role.json()).toEqual({
-      message: 'assignments.0.roleId: no role with this id',
+      message: 'Assignment 1 role: no role with this id',
       details: [{ field: 'assignments.0.roleId', message: 'no role with this id' }],
     });
     const master = (await admin.get('/access/roles/?q=Master')).json().data[0];
@@ -178,7 +178,7 @@ describe('POST /users/', () => {
       assignments: [{ roleId: master.id, shipId: missing }],
     });
     expect(ship.statusCode).toBe(400);
-    expect(ship.json().message).toBe('assignments.0.shipId: no ship with this id');
+    expect(ship.json().message).toBe('Assignment 1 ship: no ship with this id');
     const twice = await admin.post('/users/', {
       name: 'A',
       email: 'a3@example.com',
@@ -189,7 +189,7 @@ describe('POST /users/', () => {
       ],
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json().message).toBe('assignments.1: the same role is given twice on the same ship');
+    expect(twice.json().message).toBe('Assignments item 2: the same role is given twice on the same ship');
   });
 
   it('answers 409 for an e-mail that is taken, whatever its case', async () => {
@@ -233,7 +233,7 @@ describe('PATCH /users/:id', () => {
     expect(taken.json()).toEqual({ message: 'A user with the e-mail master@keel.demo already exists' });
     const noVersion = await admin.patch(`/users/${user.id}`, { name: 'X' });
     expect(noVersion.statusCode).toBe(400);
-    expect(noVersion.json().message).toBe('version: is required');
+    expect(noVersion.json().message).toBe('Version is required');
     const unknown = await admin.patch('/users/00000000-0000-4000-8000-000000000000', {
       version: 1,
       name: 'X',

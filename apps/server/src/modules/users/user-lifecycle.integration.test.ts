@@ -100,7 +100,7 @@ describe('POST /users/:id/password (reset)', () => {
     const user = await createUser(admin);
     const response = await admin.post(`/users/${user.id}/password`, { version: 1, password: 'short' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('password must be at least 10 characters');
+    expect(response.json().message).toBe('Password must be at least 10 characters');
   });
 });
 

@@ -31,7 +31,14 @@ export function AccountMenu() {
           sx={{ p: 0.5 }}
         >
           <Avatar
-            sx={{ width: 34, height: 34, bgcolor: 'secondary.main', fontSize: '0.8rem', fontWeight: 600 }}
+            sx={{
+              width: 34,
+              height: 34,
+              bgcolor: 'secondary.main',
+              color: 'secondary.contrastText',
+              fontSize: '0.8rem',
+              fontWeight: 600,
+            }}
           >
             {initials(name)}
           </Avatar>

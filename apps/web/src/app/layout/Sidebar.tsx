@@ -3,6 +3,7 @@ import { Link as RouterLink, matchPath, useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -108,12 +109,17 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
                     )}
                   </ListItemButton>
                 );
-                return collapsed ? (
-                  <Tooltip key={item.path} title={item.label} placement="right">
-                    {button}
-                  </Tooltip>
-                ) : (
-                  <Fragment key={item.path}>{button}</Fragment>
+                // Each link in its own list item: a list holds items, not links (axe 'list').
+                return (
+                  <ListItem key={item.path} disablePadding sx={{ display: 'block' }}>
+                    {collapsed ? (
+                      <Tooltip title={item.label} placement="right">
+                        {button}
+                      </Tooltip>
+                    ) : (
+                      button
+                    )}
+                  </ListItem>
                 );
               })}
             </List>

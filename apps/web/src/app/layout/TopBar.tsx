@@ -10,6 +10,9 @@ import { WheelLogo } from '../../components/WheelLogo';
 import { ThemeToggle } from '../../components/ThemeToggle';
 import { companyConfigQuery } from '../../lib/shared-queries';
 import { AccountMenu } from './AccountMenu';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell';
+import { WorkCount } from '../../features/work/components/WorkCount';
+import { GlobalSearch } from '../../features/search/components/GlobalSearch';
 
 /** Height of the top bar. */
 export const TOP_BAR_HEIGHT = 64;
@@ -91,6 +94,9 @@ export function TopBar({
         {config.data?.companyName ?? ''}
       </Typography>
       <Box sx={{ flex: 1 }} />
+      <GlobalSearch />
+      <WorkCount />
+      <NotificationBell />
       <Box sx={{ color: 'text.secondary' }}>
         <ThemeToggle />
       </Box>

@@ -70,7 +70,7 @@ describe('GET /customers/', () => {
   it('answers 400 naming the parameter', async () => {
     const sort = await accountant.get('/customers/?sort=taxId');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json().message).toMatch(/^sort: must be one of name, country/);
+    expect(sort.json().message).toMatch(/^Sort must be one of name, country/);
     expect((await accountant.get('/customers/?active=yes')).json().details[0].field).toBe(
       'querystring.active',
     );

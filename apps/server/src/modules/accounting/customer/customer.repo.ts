@@ -1,6 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ContactValues } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
+import { deleteAtVersion, updateAtVersion, type ContactRow } from '../../../lib/record-repo';
+import { allOf, matchesAny, pageOf, type ListPage } from '../../../lib/list-query';
 import { customerContacts, customers } from './customer.table';
 
 /** A customer row. */
@@ -10,13 +12,7 @@ export type CustomerValues = Partial<
   Omit<typeof customers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>
 >;
 /** A stored contact. */
-export type ContactRow = {
-  id: string;
-  name: string;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-};
+export type { ContactRow };
 
 const sortColumns = {
   name: sql`lower(${customers.name})`,
@@ -29,40 +25,20 @@ const sortColumns = {
 } as const;
 
 /** One page of customers: `pattern` (LIKE) on name, city or tax id; active flag; country. */
-export async function listCustomers(
+export function listCustomers(
   db: DbOrTx,
   query: {
     pattern?: string;
     active?: boolean;
     country?: string;
-    sort: { field: keyof typeof sortColumns; desc: boolean };
-    offset: number;
-    limit: number;
-  },
+  } & ListPage<keyof typeof sortColumns>,
 ): Promise<{ rows: CustomerRow[]; total: number }> {
-  const filters: SQL[] = [];
-  if (query.pattern)
-    filters.push(
-      or(
-        ilike(customers.name, query.pattern),
-        ilike(customers.city, query.pattern),
-        ilike(customers.taxId, query.pattern),
-      )!,
-    );
-  if (query.active !== undefined) filters.push(eq(customers.active, query.active));
-  if (query.country) filters.push(eq(customers.country, query.country));
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const column = sortColumns[query.sort.field];
-  const order = query.sort.desc ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
-  const rows = await db
-    .select()
-    .from(customers)
-    .where(where)
-    .orderBy(order, asc(customers.id))
-    .offset(query.offset)
-    .limit(query.limit);
-  const [total] = await db.select({ n: count() }).from(customers).where(where);
-  return { rows, total: total?.n ?? 0 };
+  const where = allOf([
+    matchesAny(query.pattern, [customers.name, customers.city, customers.taxId]),
+    query.active !== undefined ? eq(customers.active, query.active) : undefined,
+    query.country ? eq(customers.country, query.country) : undefined,
+  ]);
+  return pageOf(db, customers, where, sortColumns, query, [customers.id]);
 }
 
 /** The customer with this id. */
@@ -95,30 +71,21 @@ export async function insertCustomer(
 }
 
 /** Updates a customer at `version` and bumps the version; undefined when gone or changed meanwhile. */
-export async function updateCustomer(
+export function updateCustomer(
   db: DbOrTx,
   id: string,
   version: number,
   values: CustomerValues,
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db
-    .update(customers)
-    .set({ ...values, version: sql`${customers.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(customers.id, id), eq(customers.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(db, customers, id, version, values);
 }
 
 /**
  * Deletes a customer at `version` with its contacts; false when none matched. A customer other
  * records refer to (invoices) makes the database refuse with a foreign-key violation.
  */
-export async function deleteCustomer(db: DbOrTx, id: string, version: number): Promise<boolean> {
-  const rows = await db
-    .delete(customers)
-    .where(and(eq(customers.id, id), eq(customers.version, version)))
-    .returning({ id: customers.id });
-  return rows.length > 0;
+export function deleteCustomer(db: DbOrTx, id: string, version: number): Promise<boolean> {
+  return deleteAtVersion(db, customers, id, version);
 }
 
 /** Replaces a customer's contacts with `contacts`, in that order. */

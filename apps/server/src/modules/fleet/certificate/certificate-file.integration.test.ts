@@ -82,7 +82,7 @@ describe('POST /certificates/:id/file', () => {
     ]);
     const response = await upload(master, c.id, 1, { name: 'huge.pdf', content: big });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ message: 'file: file must be at most 20 MiB' });
+    expect(response.json()).toMatchObject({ message: 'File must be at most 20 MiB' });
     expect(dataOf<CertificateView>(await master.get(`/certificates/${c.id}`)).file).toBeNull();
   });
 

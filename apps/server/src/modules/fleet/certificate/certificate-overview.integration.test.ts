@@ -26,7 +26,8 @@ describe('GET /certificates/matrix', () => {
       'Keel Dorado',
     ]);
     const cassiopeia = data[2]!;
-    expect(cassiopeia.cells).toHaveLength(13);
+    // Twenty standard types and the sanitation certificate in its named column.
+    expect(cassiopeia.cells).toHaveLength(21);
     expect(cell(cassiopeia, 'MLC')).toMatchObject({ state: 'EXPIRED', matches: true });
     expect(cassiopeia.counts.EXPIRED).toBe(1);
     expect(cell(data[3]!, 'LOAD_LINE')?.state).toBe('EXTENDED');
@@ -52,10 +53,45 @@ describe('GET /certificates/matrix', () => {
     const soon = (await superintendent.get('/certificates/matrix?expiringWithinDays=30')).json();
     expect(soon.data.map((r: CertificateMatrixRow) => r.shipName)).toEqual([
       'Keel Aurora',
+      'Keel Borealis',
       'Keel Cassiopeia',
     ]);
     const aurora = soon.data[0] as CertificateMatrixRow;
     expect(aurora.cells.filter((c) => c.matches).map((c) => c.typeCode)).toEqual(['SOLAS_SR']);
+    const cassiopeia = soon.data[2] as CertificateMatrixRow;
+    expect(cassiopeia.cells.filter((c) => c.matches).map((c) => c.column)).toEqual([
+      'MLC',
+      'BUNKER_CLC',
+      'other:ship sanitation control exemption certificate',
+    ]);
+  });
+
+  it('gives certificates of no standard type a column per name, shared by the ships, with state and id', async () => {
+    const { data, columns } = (await superintendent.get('/certificates/matrix')).json() as {
+      data: CertificateMatrixRow[];
+      columns: { key: string; typeCode: string | null; name: string }[];
+    };
+    const named = columns.filter((c) => c.typeCode === null);
+    expect(named.map((c) => c.name)).toEqual([
+      'Document of Compliance for the Carriage of Dangerous Goods',
+      'Ship Sanitation Control Exemption Certificate',
+    ]);
+    expect(columns.filter((c) => c.typeCode !== null).map((c) => c.key)).toEqual(
+      expect.arrayContaining(['BWM', 'IAFS', 'CLC', 'BUNKER_CLC', 'WRC', 'SAFE_MANNING', 'REGISTRY']),
+    );
+    const sanitation = named[1]!.key;
+    const cells = data.map((r) => r.cells.find((c) => c.column === sanitation));
+    expect(cells.every(Boolean)).toBe(true);
+    const borealis = data.find((r) => r.shipName === 'Keel Borealis')!;
+    const expired = borealis.cells.find((c) => c.column === sanitation)!;
+    expect(expired).toMatchObject({ typeCode: null, state: 'EXPIRED' });
+    // The cell opens its certificate.
+    const opened = await superintendent.get(`/certificates/${expired.certificateId}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ name: named[1]!.name, state: 'EXPIRED' });
+    // The dangerous goods column only on the ships holding one; one ship's matrix has only its own columns.
+    const dorado = (await superintendent.get('/certificates/matrix?q=dorado')).json();
+    expect(dorado.columns.filter((c: { typeCode: string | null }) => c.typeCode === null)).toHaveLength(1);
   });
 
   it('answers 400 naming a bad horizon', async () => {
@@ -82,15 +118,21 @@ describe('GET /certificates/due', () => {
     });
     const days = body.data.map((d) => d.daysToExpiry);
     expect(days).toEqual([...days].sort((a, b) => a - b));
-    expect(body.summary).toEqual({ expired: 1, within30: 2, within60: 5, within90: 8 });
-    expect(body.page.total).toBe(8);
+    expect(body.summary).toEqual({ expired: 2, within30: 5, within60: 8, within90: 12 });
+    expect(body.page.total).toBe(12);
     const month = (await superintendent.get('/certificates/due')).json();
-    expect(month.data.map((d: CertificateDueItem) => d.typeCode)).toEqual(['MLC', 'SOLAS_SR']);
+    expect(month.data.map((d: CertificateDueItem) => d.typeCode ?? d.name)).toEqual([
+      'MLC',
+      'Ship Sanitation Control Exemption Certificate',
+      'BUNKER_CLC',
+      'SOLAS_SR',
+      'Ship Sanitation Control Exemption Certificate',
+    ]);
   });
 
   it('answers 400 for a horizon other than 30, 60 or 90', async () => {
     const response = await superintendent.get('/certificates/due?withinDays=45');
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/withinDays must be 30, 60 or 90/);
+    expect(response.json().message).toMatch(/Within days must be 30, 60 or 90/);
   });
 });

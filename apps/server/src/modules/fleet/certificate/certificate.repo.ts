@@ -148,6 +148,61 @@ export async function selectCertificates(
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * The certificates of `filter` that can fall due by `horizon` (`YYYY-MM-DD`), judged on `today`: in
+ * force (not superseded on `today`: superseded from a date on or before it, or replaced without a
+ * date) with an effective expiry (the later of the expiry date and the extension, as
+ * packages/domain's `certificateState` computes it) on or before `horizon`. Exactly the ones whose
+ * derived state is not SUPERSEDED and whose `daysToExpiry` is at most `horizon - today`; certificates
+ * without expiry never match. The plain `expiry_date <= horizon` (implied, since the effective expiry
+ * is never earlier) lets `certificates_expiry_idx` serve the range.
+ */
+function dueWhere(filter: CertificateFilter, today: string, horizon: string): SQL {
+  const c = certificates;
+  return and(
+    whereOf(filter) ?? sql`true`,
+    sql`${c.expiryDate} IS NOT NULL`,
+    sql`${c.expiryDate} <= ${horizon}::date`,
+    sql`greatest(${c.expiryDate}, ${c.extendedUntil}) <= ${horizon}::date`,
+    sql`NOT coalesce(${c.supersededAt} <= ${today}::date, ${c.supersededById} IS NOT NULL)`,
+  )!;
+}
+
+/**
+ * The rows of {@link dueWhere} in the order of `selectCertificates` by expiry date (the service then
+ * orders them by the derived days to expiry, ties keeping this order).
+ */
+export async function selectDueCertificates(
+  db: DbOrTx,
+  filter: CertificateFilter,
+  today: string,
+  horizon: string,
+): Promise<CertificateRow[]> {
+  const selected = await base(db)
+    .where(dueWhere(filter, today, horizon))
+    .orderBy(
+      sql`${certificates.expiryDate} ASC NULLS LAST`,
+      asc(ships.name),
+      asc(certificates.name),
+      asc(certificates.id),
+    );
+  return selected.map(toRow);
+}
+
+/** How many certificates {@link dueWhere} matches, counted in SQL without reading them. */
+export async function countDueCertificates(
+  db: DbOrTx,
+  filter: CertificateFilter,
+  today: string,
+  horizon: string,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(certificates)
+    .where(dueWhere(filter, today, horizon));
+  return row?.n ?? 0;
+}
+
 /** The certificate with this id; `lock` takes a row lock for the rest of the transaction. */
 export async function findCertificate(
   db: DbOrTx,

@@ -12,6 +12,7 @@ export function reportBody(shipId: string, overrides: Partial<CreateNoonReport> 
   minute += 1;
   return {
     shipId,
+    correction: false,
     reportTime: new Date(Date.UTC(2031, 0, 1, 12, minute)).toISOString(),
     utcOffsetMinutes: 60,
     voyage: 'TEST-01',

@@ -275,6 +275,24 @@ export async function findNoonReport(db: DbOrTx, id: string): Promise<NoonReport
 }
 
 /**
+ * The ship's reports at exactly this instant (to the millisecond, as the API carries times), oldest id
+ * first: a range of the (ship, time) index.
+ */
+export async function findShipReportsAt(
+  db: DbOrTx,
+  shipId: string,
+  at: Date,
+): Promise<{ id: string; version: number; reportTime: Date; voyage: string | null }[]> {
+  const from = at.toISOString();
+  const to = new Date(at.getTime() + 1).toISOString();
+  const result = await db.execute<{ id: string; version: number; voyage: string | null }>(
+    sql`SELECT r.id, r.version, r.voyage FROM noon_reports r WHERE r.ship_id = ${shipId}
+      AND r.report_time >= ${from}::timestamptz AND r.report_time < ${to}::timestamptz ORDER BY r.id`,
+  );
+  return result.rows.map((r) => ({ ...r, reportTime: at }));
+}
+
+/**
  * Serialises the writers of a ship's reports for the rest of the transaction: the lock the neighbour
  * triggers take (migration `noon_report_neighbours`), taken before the write so that two edits of
  * adjacent reports queue instead of deadlocking.

@@ -71,10 +71,17 @@ export const noonReportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     '/noon-reports/',
     {
       ...gate,
-      schema: { ...base, body: createNoonReportSchema, response: { 201: noonReportResponseSchema } },
+      schema: {
+        ...base,
+        body: createNoonReportSchema,
+        response: { 200: noonReportResponseSchema, 201: noonReportResponseSchema },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send({ data: await createNoonReport(db, request.actor, request.body) }),
+    // 201 for a new report; 200 when `correction` replaced the ship's report of the same time.
+    async (request, reply) => {
+      const { report, replaced } = await createNoonReport(db, request.actor, request.body);
+      return reply.status(replaced ? 200 : 201).send({ data: report });
+    },
   );
 
   app.patch(

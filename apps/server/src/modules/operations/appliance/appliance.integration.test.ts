@@ -54,7 +54,7 @@ describe('demo register', () => {
       'querystring.standing',
     );
     expect((await admin.get('/appliances/?sort=notes')).json().message).toMatch(
-      /^sort: must be one of type, name/,
+      /^Sort must be one of type, name/,
     );
   });
 });

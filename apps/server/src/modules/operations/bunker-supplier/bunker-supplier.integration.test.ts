@@ -82,13 +82,13 @@ describe('GET /bunker-suppliers/', () => {
     const port = await list(purchaser, 'port=Rotterdam');
     expect(port.statusCode).toBe(400);
     expect(port.json().details[0].field).toBe('querystring.port');
-    expect(port.json().message).toMatch(/port must be a UN\/LOCODE/);
+    expect(port.json().message).toMatch(/^Port must be a UN\/LOCODE/);
     const grade = await list(purchaser, 'grade=IFO380');
     expect(grade.json().details[0].field).toBe('querystring.grade');
     const sort = await list(purchaser, 'sort=notes');
     expect(sort.statusCode).toBe(400);
     expect(sort.json().message).toBe(
-      'sort: must be one of name, country, rating, portCount, createdAt, updatedAt (prefix - for descending)',
+      'Sort must be one of name, country, rating, portCount, createdAt, updatedAt (prefix - for descending)',
     );
     expect((await list(purchaser, 'limit=500')).statusCode).toBe(400);
   });
@@ -144,9 +144,7 @@ describe('GET /bunker-suppliers/:id', () => {
     const unknown = await purchaser.get('/bunker-suppliers/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Bunker supplier not found' });
-    expect((await purchaser.get('/bunker-suppliers/42')).json().message).toBe(
-      'params.id: must be a valid id',
-    );
+    expect((await purchaser.get('/bunker-suppliers/42')).json().message).toBe('ID must be a valid id');
   });
 });
 

@@ -1,6 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ContactValues, SupplierPort } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
+import { deleteAtVersion, updateAtVersion, type ContactRow } from '../../../lib/record-repo';
+import { allOf, pageOf, type ListPage } from '../../../lib/list-query';
 import { bunkerPrices } from './bunker-price.table';
 import { bunkerSupplierContacts, bunkerSupplierPorts, bunkerSuppliers } from './bunker-supplier.table';
 
@@ -11,13 +13,7 @@ export type SupplierValues = Partial<
   Omit<typeof bunkerSuppliers.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>
 >;
 /** A stored contact. */
-export type ContactRow = {
-  id: string;
-  name: string;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-};
+export type { ContactRow };
 
 const portCount = sql<number>`(SELECT count(*)::int FROM ${bunkerSupplierPorts} p WHERE p.supplier_id = ${bunkerSuppliers.id})`;
 
@@ -34,47 +30,31 @@ const sortColumns = {
  * One page of suppliers: `pattern` (LIKE) on the name or a served port's LOCODE or name; `port` a
  * served LOCODE; `grade` a grade the supplier has a price for (at `port` when both are given).
  */
-export async function listSuppliers(
+export function listSuppliers(
   db: DbOrTx,
   query: {
     pattern?: string;
     port?: string;
     grade?: string;
-    sort: { field: keyof typeof sortColumns; desc: boolean };
-    offset: number;
-    limit: number;
-  },
+  } & ListPage<keyof typeof sortColumns>,
 ): Promise<{ rows: SupplierRow[]; total: number }> {
-  const filters: SQL[] = [];
-  if (query.pattern)
-    filters.push(
-      or(
-        ilike(bunkerSuppliers.name, query.pattern),
-        sql`EXISTS (SELECT 1 FROM ${bunkerSupplierPorts} p WHERE p.supplier_id = ${bunkerSuppliers.id}
+  const where = allOf([
+    query.pattern
+      ? or(
+          ilike(bunkerSuppliers.name, query.pattern),
+          sql`EXISTS (SELECT 1 FROM ${bunkerSupplierPorts} p WHERE p.supplier_id = ${bunkerSuppliers.id}
           AND (p.locode ILIKE ${query.pattern} OR p.port_name ILIKE ${query.pattern}))`,
-      )!,
-    );
-  if (query.port)
-    filters.push(
-      sql`EXISTS (SELECT 1 FROM ${bunkerSupplierPorts} p WHERE p.supplier_id = ${bunkerSuppliers.id} AND p.locode = ${query.port})`,
-    );
-  if (query.grade)
-    filters.push(
-      sql`EXISTS (SELECT 1 FROM ${bunkerPrices} bp WHERE bp.supplier_id = ${bunkerSuppliers.id} AND bp.grade = ${query.grade}
-        ${query.port ? sql`AND bp.port_locode = ${query.port}` : sql``})`,
-    );
-  const where = filters.length > 0 ? and(...filters) : undefined;
-  const column = sortColumns[query.sort.field];
-  const order = query.sort.desc ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
-  const rows = await db
-    .select()
-    .from(bunkerSuppliers)
-    .where(where)
-    .orderBy(order, asc(bunkerSuppliers.id))
-    .offset(query.offset)
-    .limit(query.limit);
-  const [total] = await db.select({ n: count() }).from(bunkerSuppliers).where(where);
-  return { rows, total: total?.n ?? 0 };
+        )
+      : undefined,
+    query.port
+      ? sql`EXISTS (SELECT 1 FROM ${bunkerSupplierPorts} p WHERE p.supplier_id = ${bunkerSuppliers.id} AND p.locode = ${query.port})`
+      : undefined,
+    query.grade
+      ? sql`EXISTS (SELECT 1 FROM ${bunkerPrices} bp WHERE bp.supplier_id = ${bunkerSuppliers.id} AND bp.grade = ${query.grade}
+        ${query.port ? sql`AND bp.port_locode = ${query.port}` : sql``})`
+      : undefined,
+  ]);
+  return pageOf(db, bunkerSuppliers, where, sortColumns, query, [bunkerSuppliers.id]);
 }
 
 /** The supplier with this id; `lock` takes a share lock so its ports cannot change meanwhile. */
@@ -137,27 +117,18 @@ export async function insertSupplier(
  * Updates a supplier if its version is still `version` and bumps the version (also with no field
  * changes, when only its ports or contacts changed). Undefined when it is gone or changed meanwhile.
  */
-export async function updateSupplier(
+export function updateSupplier(
   db: DbOrTx,
   id: string,
   version: number,
   values: SupplierValues,
 ): Promise<SupplierRow | undefined> {
-  const [row] = await db
-    .update(bunkerSuppliers)
-    .set({ ...values, version: sql`${bunkerSuppliers.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(bunkerSuppliers.id, id), eq(bunkerSuppliers.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(db, bunkerSuppliers, id, version, values);
 }
 
 /** Deletes a supplier at `version` (ports, contacts and prices go with it); false when none matched. */
-export async function deleteSupplier(db: DbOrTx, id: string, version: number): Promise<boolean> {
-  const rows = await db
-    .delete(bunkerSuppliers)
-    .where(and(eq(bunkerSuppliers.id, id), eq(bunkerSuppliers.version, version)))
-    .returning({ id: bunkerSuppliers.id });
-  return rows.length > 0;
+export function deleteSupplier(db: DbOrTx, id: string, version: number): Promise<boolean> {
+  return deleteAtVersion(db, bunkerSuppliers, id, version);
 }
 
 /** Replaces a supplier's ports with `ports`, in that order. */

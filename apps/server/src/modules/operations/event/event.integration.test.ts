@@ -103,7 +103,7 @@ describe('GET /events/', () => {
     }
     const sort = await admin.get('/events/?sort=details');
     expect(sort.statusCode).toBe(400);
-    expect(sort.json().message).toMatch(/^sort: must be one of occurredAt, title/);
+    expect(sort.json().message).toMatch(/^Sort must be one of occurredAt, title/);
   });
 });
 
@@ -244,6 +244,6 @@ describe('GET /events/:id', () => {
     const unknown = await admin.get('/events/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Event not found' });
-    expect((await admin.get('/events/42')).json().message).toBe('params.id: must be a valid id');
+    expect((await admin.get('/events/42')).json().message).toBe('ID must be a valid id');
   });
 });

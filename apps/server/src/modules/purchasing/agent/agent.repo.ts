@@ -1,6 +1,8 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ContactValues } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
+import { updateAtVersion, type ContactRow } from '../../../lib/record-repo';
+import { allOf, matchesAny, pageOf, type ListPage } from '../../../lib/list-query';
 import { agentContacts, agents } from './agent.table';
 
 /** An agent row. */
@@ -10,13 +12,7 @@ export type AgentValues = Partial<
   Omit<typeof agents.$inferInsert, 'id' | 'createdAt' | 'updatedAt' | 'version'>
 >;
 /** A stored contact. */
-export type ContactRow = {
-  id: string;
-  name: string;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-};
+export type { ContactRow };
 
 const sortColumns = {
   name: sql`lower(${agents.name})`,
@@ -37,41 +33,21 @@ export interface AgentFilter {
 }
 
 function whereOf(filter: AgentFilter): SQL | undefined {
-  const filters: SQL[] = [];
-  if (filter.pattern)
-    filters.push(
-      or(
-        ilike(agents.name, filter.pattern),
-        ilike(agents.portName, filter.pattern),
-        ilike(agents.portLocode, filter.pattern),
-        ilike(agents.email, filter.pattern),
-        ilike(agents.city, filter.pattern),
-      )!,
-    );
-  if (filter.active !== undefined) filters.push(eq(agents.active, filter.active));
-  if (filter.port) filters.push(eq(agents.portLocode, filter.port));
-  if (filter.country) filters.push(eq(agents.country, filter.country));
-  return filters.length > 0 ? and(...filters) : undefined;
+  return allOf([
+    matchesAny(filter.pattern, [agents.name, agents.portName, agents.portLocode, agents.email, agents.city]),
+    filter.active !== undefined ? eq(agents.active, filter.active) : undefined,
+    filter.port ? eq(agents.portLocode, filter.port) : undefined,
+    filter.country ? eq(agents.country, filter.country) : undefined,
+  ]);
 }
 
 /** One page of agents matching the filter, with the total. */
-export async function listAgents(
+export function listAgents(
   db: DbOrTx,
   filter: AgentFilter,
-  page: { sort: { field: keyof typeof sortColumns; desc: boolean }; offset: number; limit: number },
+  page: ListPage<keyof typeof sortColumns>,
 ): Promise<{ rows: AgentRow[]; total: number }> {
-  const where = whereOf(filter);
-  const column = sortColumns[page.sort.field];
-  const order = page.sort.desc ? sql`${column} DESC NULLS LAST` : sql`${column} ASC NULLS LAST`;
-  const rows = await db
-    .select()
-    .from(agents)
-    .where(where)
-    .orderBy(order, asc(agents.id))
-    .offset(page.offset)
-    .limit(page.limit);
-  const [total] = await db.select({ n: count() }).from(agents).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return pageOf(db, agents, whereOf(filter), sortColumns, page, [agents.id]);
 }
 
 /** The agent with this id; `lock` takes a row lock for the rest of the transaction. */
@@ -112,18 +88,13 @@ export async function insertAgent(db: DbOrTx, values: typeof agents.$inferInsert
 }
 
 /** Updates an agent if its version is still `version` and bumps the version; undefined otherwise. */
-export async function updateAgent(
+export function updateAgent(
   db: DbOrTx,
   id: string,
   version: number,
   values: AgentValues,
 ): Promise<AgentRow | undefined> {
-  const [row] = await db
-    .update(agents)
-    .set({ ...values, version: sql`${agents.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(agents.id, id), eq(agents.version, version)))
-    .returning();
-  return row;
+  return updateAtVersion(db, agents, id, version, values);
 }
 
 /** Replaces the contacts of an agent. */

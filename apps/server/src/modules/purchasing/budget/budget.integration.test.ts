@@ -157,7 +157,7 @@ describe('budgets: records', () => {
         message: 'The months add up to 12000.00, not the budget amount 12000.01 (difference 0.01)',
       },
     ]);
-    expect(mismatch.json().message).toMatch(/^months: /);
+    expect(mismatch.json().message).toMatch(/^Months: /);
     const cases: [Record<string, unknown>, string][] = [
       [{ months: Array(11).fill('1000') }, 'months'],
       [{ amount: '12,000' }, 'amount'],

@@ -1,5 +1,7 @@
 import {
   BUDGET_SORT_FIELDS,
+  categoriesCoveredBy,
+  nearestBudgetedCategory,
   MAX_BUDGET_REVISIONS,
   roundMoney,
   type Budget,
@@ -20,7 +22,7 @@ import {
   type Actor,
 } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
-import { expenseCategoryById } from '../expense-category/expense-category.service';
+import { allExpenseCategories, expenseCategoryById } from '../expense-category/expense-category.service';
 import * as repo from './budget.repo';
 
 /** The sidebar permission of every budget route (spec §6). */
@@ -239,4 +241,49 @@ export async function budgetFor(
  */
 export async function budgetsForShip(db: DbOrTx, shipId: string, year: number): Promise<Budget[]> {
   return viewsOf(db, await repo.budgetsOfShipYear(db, shipId, year));
+}
+
+/** The budget that counts a category's spend, with every category whose spend it counts. */
+export interface CoveringBudget {
+  budget: Budget;
+  /** The budget's category first, then its sub-categories without a budget of their own (at any depth). */
+  categoryIds: string[];
+}
+
+/**
+ * For other modules: the budget that counts the spend of a ship's category in a year — the category's own
+ * budget, else the nearest budgeted category above it (domain `nearestBudgetedCategory`: budgets roll up the
+ * category tree) — with the categories it counts, or null when no category on the path has a budget. Read
+ * from the tree and the ship's budgets of the year (the plain path; the roll-up triggers of migration
+ * `purchasing_budget_roll_up` keep the same answer per roll-up row). No permission check (see {@link budgetFor}).
+ */
+export async function coveringBudget(
+  db: DbOrTx,
+  shipId: string,
+  categoryId: string,
+  year: number,
+): Promise<CoveringBudget | null> {
+  const rows = await repo.budgetsOfShipYear(db, shipId, year);
+  if (rows.length === 0) return null;
+  const tree = await allExpenseCategories(db);
+  const budgeted = new Set(rows.map((r) => r.categoryId));
+  const nearest = nearestBudgetedCategory(tree, budgeted, categoryId);
+  const row = nearest === null ? undefined : rows.find((r) => r.categoryId === nearest);
+  if (!row) return null;
+  const [budget] = await viewsOf(db, [row]);
+  const covered = categoriesCoveredBy(tree, budgeted, row.categoryId);
+  return { budget: budget!, categoryIds: [row.categoryId, ...covered.filter((id) => id !== row.categoryId)] };
+}
+
+/**
+ * "200 Engine spares", or "200 Engine spares (covers 240 Pumps & valves)" when the budget is the one of a
+ * category above the record's (`recordCategory`: the record's category as "code name").
+ */
+export function budgetLabelOf(
+  budget: { categoryId: string; categoryCode: string; categoryName: string },
+  recordCategoryId: string,
+  recordCategory: string,
+): string {
+  const name = `${budget.categoryCode} ${budget.categoryName}`;
+  return budget.categoryId === recordCategoryId ? name : `${name} (covers ${recordCategory})`;
 }

@@ -5,6 +5,7 @@ import { ships } from '../../fleet/ship.table';
 import { agents } from '../agent/agent.table';
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
 import { vendors } from '../vendor/vendor.table';
+import { urgentOrderSql } from '../requisition/requisition-urgency.repo';
 import { deliveries, deliveryLines, supplyWindows } from './delivery.table';
 
 const source = alias(deliveries, 'source_delivery');
@@ -40,6 +41,7 @@ const columns = {
   discrepancyReport: deliveries.discrepancyReport,
   cancelReason: deliveries.cancelReason,
   lineCount,
+  urgent: urgentOrderSql(deliveries.purchaseOrderId),
   createdAt: deliveries.createdAt,
   updatedAt: deliveries.updatedAt,
   version: deliveries.version,

@@ -24,6 +24,7 @@ import {
   type Actor,
 } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
+import { noticeDelivery } from '../../notifications/purchasing-notices';
 import * as sources from './delivery-sources.repo';
 import * as repo from './delivery.repo';
 import { detailOf, toDeliveryView } from './delivery.view';
@@ -155,6 +156,7 @@ async function insertAndAudit(
     shipId: view.shipId,
     after: view,
   });
+  if (action === 'create') await noticeDelivery(tx, actor, view);
   return view;
 }
 

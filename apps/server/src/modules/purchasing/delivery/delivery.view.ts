@@ -60,6 +60,7 @@ export function toDeliveryView(row: Row): Delivery {
     discrepancyReport: row.discrepancyReport,
     cancelReason: row.cancelReason,
     lineCount: Number(row.lineCount),
+    urgent: Boolean(row.urgent),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,

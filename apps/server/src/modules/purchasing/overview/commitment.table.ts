@@ -37,14 +37,23 @@ export const purchasingCommitments = pgTable(
  * committed spend of a ship/category/year that is an over-budget candidate (no budget, no category, a
  * currency other than the budget's, several currencies, or committed within 0.02 of the budget or above).
  * Triggers on this table and on `budgets` recompute it from the group's current rows and budget under a
- * transaction-level advisory lock per ship/category/year; the view reads the flagged rows through the
- * partial index and the domain rules decide on them. See `overBudgetCandidates` in overview.repo.ts.
+ * transaction-level advisory lock; the view reads the flagged rows through the partial index and the domain
+ * rules decide on them. See `overBudgetCandidates` in overview.repo.ts. Since migration
+ * `purchasing_budget_roll_up` a group is a ship's budget group of a year (the rows with the same
+ * `coalesce(budget_category_id, category_id)`) and the lock is per ship/year: docs/purchasing-flow.md
+ * "Budget roll-up".
  */
 export const purchasingCommitmentYears = pgTable(
   'purchasing_commitment_years',
   {
     shipId: uuid('ship_id').notNull(),
     categoryId: uuid('category_id'),
+    /**
+     * The category whose budget counts this row (migration `purchasing_budget_roll_up`): the nearest
+     * category on the path from `categoryId` to its main category with a budget for the ship and year, or
+     * null when none has one. Kept by triggers on this table, `budgets` and `expense_categories`.
+     */
+    budgetCategoryId: uuid('budget_category_id'),
     year: integer('year').notNull(),
     currency: text('currency').notNull(),
     requisitions: numeric('requisitions', { precision: 20, scale: 4 }).notNull().default('0'),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { OverBudgets } from '@keel/domain';
+import { nearestBudgetedCategory, type OverBudgets } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import { DEMO, dataOf, shipsByName } from '../../../test/fixtures';
 import { budgetBody } from '../purchasing.test-fixtures';
@@ -50,40 +50,99 @@ export function overBudgetFixtures(ctx: () => OverBudgetTestContext) {
       ),
     );
 
-  /** Rows whose kept flag differs from the candidate rule computed over every row (the pre-0016 query). */
-  async function drift(): Promise<{ rows: number; flagged: number; differing: number }> {
-    const live = sql`(y.requisitions <> 0 OR y.purchase_orders <> 0 OR y.actual <> 0)`;
-    const result = await t().db.execute<{ rows: number; flagged: number; differing: number }>(sql`
-      WITH x AS (
-        SELECT y.over_budget_candidate AS kept, ${live} AS live, b.amount AS budget,
-          bool_or(y.category_id IS NULL OR b.id IS NULL OR b.currency <> y.currency) FILTER (WHERE ${live}) OVER g AS odd,
-          count(*) FILTER (WHERE ${live}) OVER g AS currencies,
-          sum(y.requisitions + y.purchase_orders + y.actual) OVER g AS total
+  /**
+   * Rows whose kept flag differs from the candidate rule computed over every row (the pre-0016 query, per
+   * budget group), and rows whose kept budget category differs from the nearest budgeted category on their
+   * path computed from scratch here (a recursive walk up the tree, not the migration's function).
+   */
+  async function drift(): Promise<{ rows: number; flagged: number; differing: number; misplaced: number }> {
+    const result = await t().db.execute<{
+      rows: number;
+      flagged: number;
+      differing: number;
+      misplaced: number;
+    }>(sql`
+      WITH RECURSIVE up (category_id, node, depth) AS (
+        SELECT id, id, 0 FROM expense_categories
+        UNION ALL
+        SELECT u.category_id, e.parent_id, u.depth + 1 FROM up u JOIN expense_categories e ON e.id = u.node
+        WHERE e.parent_id IS NOT NULL AND u.depth < 64
+      ),
+      cover AS (
+        SELECT DISTINCT ON (y.ship_id, y.year, y.category_id) y.ship_id, y.year, y.category_id, u.node AS id
+        FROM (SELECT DISTINCT ship_id, year, category_id FROM purchasing_commitment_years) y
+        JOIN up u ON u.category_id = y.category_id
+        JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = u.node AND b.year = y.year
+        ORDER BY y.ship_id, y.year, y.category_id, u.depth
+      ),
+      r AS (
+        SELECT y.ship_id, y.year, y.currency, y.over_budget_candidate AS kept,
+          y.budget_category_id AS kept_cover, c.id AS cover, coalesce(c.id, y.category_id) AS key,
+          y.requisitions + y.purchase_orders + y.actual AS total,
+          (y.requisitions <> 0 OR y.purchase_orders <> 0 OR y.actual <> 0) AS live
         FROM purchasing_commitment_years y
-        LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.category_id AND b.year = y.year
-        WINDOW g AS (PARTITION BY y.ship_id, y.category_id, y.year)
+        LEFT JOIN cover c ON c.ship_id = y.ship_id AND c.year = y.year AND c.category_id = y.category_id
+      ),
+      g AS (
+        SELECT r.ship_id, r.year, r.key,
+          bool_or(r.key IS NULL OR b.id IS NULL OR b.currency <> r.currency) AS odd,
+          count(DISTINCT r.currency) AS currencies, sum(r.total) AS total, min(b.amount) AS budget
+        FROM r LEFT JOIN budgets b ON b.ship_id = r.ship_id AND b.category_id = r.key AND b.year = r.year
+        WHERE r.live GROUP BY r.ship_id, r.year, r.key
       )
-      SELECT count(*)::int AS rows, count(*) FILTER (WHERE kept)::int AS flagged,
-        count(*) FILTER (WHERE kept <> coalesce(live AND (odd OR currencies > 1 OR total > budget - 0.02), false))::int AS differing
-      FROM x`);
+      SELECT count(*)::int AS rows, count(*) FILTER (WHERE r.kept)::int AS flagged,
+        count(*) FILTER (WHERE r.kept <> coalesce(r.live AND (g.odd OR g.currencies > 1 OR g.total > g.budget - 0.02), false))::int AS differing,
+        count(*) FILTER (WHERE r.kept_cover IS DISTINCT FROM r.cover)::int AS misplaced
+      FROM r LEFT JOIN g ON g.ship_id = r.ship_id AND g.year = r.year AND g.key IS NOT DISTINCT FROM r.key`);
     return result.rows[0]!;
   }
 
-  /** The over-budgets view, checked against the domain rules over every row of the year (no narrowing). */
+  /**
+   * The over-budgets view, checked against the domain rules over every row of the year (no narrowing), each
+   * row counted under the budget the domain's `nearestBudgetedCategory` gives from the tree and the budgets
+   * (not the kept budget category).
+   */
   async function viewOfEveryRow(): Promise<OverBudgets> {
     const view = dataOf<OverBudgets>(await admin().get(`/purchasing/over-budgets/?year=${YEAR}`));
     const rows = await t().db.execute<CandidateRow>(sql`
-      SELECT y.ship_id AS "shipId", s.name AS "shipName", y.category_id AS "categoryId",
-        e.code AS "categoryCode", e.name AS "categoryName", y.currency,
-        y.requisitions::text AS requisitions, y.purchase_orders::text AS "purchaseOrders", y.actual::text AS actual,
-        b.currency AS "budgetCurrency", b.amount::text AS "budgetAmount", b.revision AS "budgetRevision"
-      FROM purchasing_commitment_years y
-      JOIN ships s ON s.id = y.ship_id
-      LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.category_id AND b.year = y.year
-      LEFT JOIN expense_categories e ON e.id = y.category_id
+      SELECT y.ship_id AS "shipId", s.name AS "shipName", y.category_id AS "categoryId", y.currency,
+        y.requisitions::text AS requisitions, y.purchase_orders::text AS "purchaseOrders", y.actual::text AS actual
+      FROM purchasing_commitment_years y JOIN ships s ON s.id = y.ship_id
       WHERE y.year = ${YEAR}`);
+    const tree = await t().db.execute<{ id: string; parentId: string | null; code: string; name: string }>(
+      sql`SELECT id, parent_id AS "parentId", code, name FROM expense_categories`,
+    );
+    const budgets = await t().db.execute<{
+      shipId: string;
+      categoryId: string;
+      currency: string;
+      amount: string;
+      revision: number;
+    }>(
+      sql`SELECT ship_id AS "shipId", category_id AS "categoryId", currency, amount::text AS amount, revision
+        FROM budgets WHERE year = ${YEAR}`,
+    );
+    const nodes = new Map(tree.rows.map((n) => [n.id, n]));
+    const budgeted = (shipId: string) =>
+      new Set(budgets.rows.filter((b) => b.shipId === shipId).map((b) => b.categoryId));
+    const candidates: CandidateRow[] = rows.rows.map((row) => {
+      const key =
+        row.categoryId === null
+          ? null
+          : (nearestBudgetedCategory(nodes, budgeted(row.shipId), row.categoryId) ?? row.categoryId);
+      const budget = budgets.rows.find((b) => b.shipId === row.shipId && b.categoryId === key);
+      return {
+        ...row,
+        categoryId: key,
+        categoryCode: key === null ? null : (nodes.get(key)?.code ?? null),
+        categoryName: key === null ? null : (nodes.get(key)?.name ?? null),
+        budgetCurrency: budget?.currency ?? null,
+        budgetAmount: budget?.amount ?? null,
+        budgetRevision: budget?.revision ?? null,
+      };
+    });
     const { baseCurrency } = dataOf<{ baseCurrency: string }>(await admin().get('/config/'));
-    expect(view).toEqual(overBudgetsOf(rows.rows, baseCurrency, YEAR));
+    expect(view).toEqual(overBudgetsOf(candidates, baseCurrency, YEAR));
     return view;
   }
 
@@ -92,6 +151,7 @@ export function overBudgetFixtures(ctx: () => OverBudgetTestContext) {
     const d = await drift();
     expect(d.rows).toBeGreaterThan(0);
     expect(d.differing).toBe(0);
+    expect(d.misplaced).toBe(0);
     return viewOfEveryRow();
   }
 

@@ -281,7 +281,7 @@ describe('purchasing overview: committed counted once', () => {
       kind: 'error',
       categoryCode: '881',
       committed: '120.00',
-      message: 'No budget for this category, but 120.00 USD is committed',
+      message: 'No budget for this category or a category above it, but 120.00 USD is committed',
     });
     expect(mine.find((i) => i.categoryId === null)).toMatchObject({
       kind: 'error',

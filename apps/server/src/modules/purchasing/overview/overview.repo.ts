@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { queryRows } from '../../../db/prepared';
 import { budgetMonths, budgetRevisions, budgets } from '../budget/budget.table';
-import { purchasingCommitments as c } from './commitment.table';
+import { purchasingCommitments as c, purchasingCommitmentYears as y } from './commitment.table';
 import type { CommittedGroup } from './overview.spend';
 
 /** Which ships a view covers: `shipIds` null for every ship. */
@@ -24,8 +24,10 @@ const scopeCondition = (column: string, scope: Scope): SQL =>
 export type CommittedTotalRow = CommittedGroup & { categoryCode: string | null; categoryName: string | null };
 
 /**
- * Committed sums per ship, category and currency for the year (from the trigger-kept yearly roll-up), with
- * the category's code and name. A named prepared statement per scope shape: the overview asks for it on
+ * Committed sums per ship, budget category and currency for the year (from the trigger-kept yearly roll-up),
+ * with the category's code and name. Budgets roll up the category tree: a row counts under the category whose
+ * budget counts it (`budget_category_id`, kept by the triggers of migration `purchasing_budget_roll_up`), or
+ * under its own category when no category on its path has a budget — so each amount is counted once. A named prepared statement per scope shape: the overview asks for it on
  * every load.
  */
 export async function committedTotals(db: DbOrTx, scope: Scope): Promise<CommittedTotalRow[]> {
@@ -33,23 +35,37 @@ export async function committedTotals(db: DbOrTx, scope: Scope): Promise<Committ
   return queryRows<CommittedTotalRow>(db, committedTotalsSql(scope));
 }
 
-const committedTotalsSql = (scope: Scope) => sql`SELECT y.ship_id AS "shipId", y.category_id AS "categoryId",
-    y.currency, y.requisitions::text AS requisitions, y.purchase_orders::text AS "purchaseOrders",
-    y.actual::text AS actual, e.code AS "categoryCode", e.name AS "categoryName"
-  FROM purchasing_commitment_years y LEFT JOIN expense_categories e ON e.id = y.category_id
-  WHERE y.year = ${scope.year}::int ${scopeCondition('y.ship_id', scope)}`;
+const committedTotalsSql = (scope: Scope) => sql`SELECT y.ship_id AS "shipId", y.key AS "categoryId",
+    y.currency, sum(y.requisitions)::text AS requisitions, sum(y.purchase_orders)::text AS "purchaseOrders",
+    sum(y.actual)::text AS actual, e.code AS "categoryCode", e.name AS "categoryName"
+  FROM (SELECT ship_id, coalesce(budget_category_id, category_id) AS key, currency, requisitions, purchase_orders, actual
+        FROM purchasing_commitment_years WHERE year = ${scope.year}::int ${scopeCondition('ship_id', scope)}) y
+  LEFT JOIN expense_categories e ON e.id = y.key
+  GROUP BY y.ship_id, y.key, y.currency, e.code, e.name`;
 
-/** Committed sums of one ship per category, currency and month of the year. */
+/**
+ * Committed sums of one ship per category, currency and month of the year, each under the category whose
+ * budget counts it (the yearly roll-up row's `budget_category_id`; see {@link committedTotals}).
+ */
 export function committedMonths(db: DbOrTx, shipId: string, year: number) {
   const { from, to } = yearRange(year);
   return db
     .select({
-      categoryId: c.categoryId,
+      categoryId: sql<string | null>`coalesce(${y.budgetCategoryId}, ${c.categoryId})`,
       currency: c.currency,
       month: sql<number>`extract(month from ${c.month})::int`,
       total: sql<string>`(${c.requisitions} + ${c.purchaseOrders} + ${c.actual})::text`,
     })
     .from(c)
+    .leftJoin(
+      y,
+      and(
+        eq(y.shipId, c.shipId),
+        sql`${y.categoryId} IS NOT DISTINCT FROM ${c.categoryId}`,
+        eq(y.year, year),
+        eq(y.currency, c.currency),
+      ),
+    )
     .where(and(eq(c.shipId, shipId), gte(c.month, from), lt(c.month, to)));
 }
 
@@ -182,28 +198,35 @@ export type CandidateRow = {
 };
 
 /**
- * The over-budget candidates of the year: committed sums (per ship, category and currency) of every
+ * The over-budget candidates of the year: committed sums (per ship, budget category and currency: a row
+ * counts under the category whose budget counts it, as in {@link committedTotals}) of every
  * ship/category that has no budget, no category, another currency than its budget, several currencies,
  * or a committed sum within 0.02 of its budget or above it (the margin covers the domain's rounding of
  * each source to the currency's minor unit). The domain rules then decide on these few; every other
  * ship/category is within budget by plain arithmetic.
  *
- * The rule is applied when the amounts change, not here: triggers on the yearly roll-up and on `budgets`
- * (migration 0016) recompute `over_budget_candidate` of a ship/category/year from its current rows and
- * budget, so this reads only the flagged rows through their partial index instead of the whole year.
+ * The rule is applied when the amounts change, not here: triggers on the yearly roll-up, on `budgets` and on
+ * category moves (migrations 0016 and `purchasing_budget_roll_up`) recompute `over_budget_candidate` of a
+ * ship's budget group of a year (its rows with the same budget category) from its current rows and budget,
+ * so this reads only the flagged rows through their partial index instead of the whole year. See
+ * docs/purchasing-flow.md "Budget roll-up".
  */
 export async function overBudgetCandidates(db: DbOrTx, scope: Scope): Promise<CandidateRow[]> {
   if (scope.shipIds?.length === 0) return [];
   return queryRows<CandidateRow>(
     db,
-    sql`SELECT y.ship_id AS "shipId", s.name AS "shipName", y.category_id AS "categoryId",
+    sql`SELECT y.ship_id AS "shipId", s.name AS "shipName", y.key AS "categoryId",
       e.code AS "categoryCode", e.name AS "categoryName", y.currency,
-      y.requisitions::text AS requisitions, y.purchase_orders::text AS "purchaseOrders", y.actual::text AS actual,
+      sum(y.requisitions)::text AS requisitions, sum(y.purchase_orders)::text AS "purchaseOrders",
+      sum(y.actual)::text AS actual,
       b.currency AS "budgetCurrency", b.amount::text AS "budgetAmount", b.revision AS "budgetRevision"
-    FROM purchasing_commitment_years y
+    FROM (SELECT ship_id, coalesce(budget_category_id, category_id) AS key, year, currency,
+            requisitions, purchase_orders, actual
+          FROM purchasing_commitment_years
+          WHERE year = ${scope.year}::int AND over_budget_candidate ${scopeCondition('ship_id', scope)}) y
     JOIN ships s ON s.id = y.ship_id
-    LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.category_id AND b.year = y.year
-    LEFT JOIN expense_categories e ON e.id = y.category_id
-    WHERE y.year = ${scope.year}::int AND y.over_budget_candidate ${scopeCondition('y.ship_id', scope)}`,
+    LEFT JOIN budgets b ON b.ship_id = y.ship_id AND b.category_id = y.key AND b.year = y.year
+    LEFT JOIN expense_categories e ON e.id = y.key
+    GROUP BY y.ship_id, s.name, y.key, e.code, e.name, y.currency, b.currency, b.amount, b.revision`,
   );
 }

@@ -73,7 +73,7 @@ describe('spendByShipCategory', () => {
     expect(byShip['no-budget']).toMatchObject({
       budget: null,
       over: false,
-      error: 'No budget for this category, but 10.00 USD is committed',
+      error: 'No budget for this category or a category above it, but 10.00 USD is committed',
     });
     expect(byShip['no-category']?.error).toBe('7.50 USD is committed without an expense category');
     expect(byShip['foreign']).toMatchObject({

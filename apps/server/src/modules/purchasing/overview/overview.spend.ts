@@ -157,7 +157,7 @@ export function spendByShipCategory(
     const verdict = entry.categoryId === null ? undefined : verdicts.get(entry.shipId)?.get(entry.categoryId);
     if (verdict?.kind === 'over') entry.over = true;
     if (verdict?.kind === 'error')
-      entry.error = `No budget for this category, but ${entry.committed} ${entry.currency} is committed`;
+      entry.error = `No budget for this category or a category above it, but ${entry.committed} ${entry.currency} is committed`;
   }
   return entries;
 }

@@ -19,12 +19,14 @@ import type { Db, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../lib/http-error';
 import { assertCan, assertShipInScope, assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
+import { noticeRfqOutcome } from '../../notifications/purchasing-notices';
 import { ratesBetween } from '../../accounting/exchange-rate/exchange-rate.service';
 import { requisitionLines, requisitions } from '../requisition/requisition.table';
 import { recordOrderedQuantities } from '../requisition/requisition.flow';
 import {
   awardableQuotes,
   markRfqAwarded,
+  notifyUnsuccessfulVendors,
   type AwardableQuote,
   type AwardableQuoteLine,
 } from '../rfq/rfq.flow';
@@ -47,7 +49,9 @@ export function combinedDiscount(line: string, quote: string): string {
  * `POST /purchasing/rfqs/:rfqId/award` (create_purchase_order on the RFQ's ship): one DRAFT order per
  * vendor chosen, lines copied from their current quote lines (quantity: what was asked, at most what
  * is available), the rate snapshot to the company's base currency, the requisition lines ordered and
- * the RFQ awarded — all in one transaction.
+ * the RFQ awarded, and a regret e-mail queued to every vendor who quoted and won nothing — all in one
+ * transaction. Each order carries its vendor's freight and port charges in full (once per vendor), as
+ * the comparison's default award counts them.
  */
 export async function awardRfq(db: Db, actor: Actor, rfqId: string, body: AwardRfq) {
   assertSidebar(actor, [PURCHASE_ORDERS]);
@@ -92,6 +96,13 @@ export async function awardRfq(db: Db, actor: Actor, rfqId: string, body: AwardR
       }
       created.push(await createOrder(tx, actor, rfq, quote, lines, { rate, baseCurrency }));
     }
+    await notifyUnsuccessfulVendors(
+      tx,
+      rfqId,
+      [...chosen.values()].map((c) => c.quote.vendorId),
+      actor,
+    );
+    await noticeRfqOutcome(tx, actor, 'awarded', rfq);
     return { purchaseOrders: created };
   });
 }

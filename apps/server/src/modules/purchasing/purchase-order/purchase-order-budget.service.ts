@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   compareDecimal,
   currencyExponent,
@@ -10,27 +10,37 @@ import {
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../lib/http-error';
 import type { Actor } from '../../access/access.service';
-import { budgetFor } from '../budget/budget.service';
-import { purchasingCommitments } from '../overview/commitment.table';
+import { budgetLabelOf, coveringBudget } from '../budget/budget.service';
+import { expenseCategoryById } from '../expense-category/expense-category.service';
+import { purchasingCommitmentYears as years } from '../overview/commitment.table';
 import * as repo from './purchase-order.repo';
 import { assertCanRead } from './purchase-order.service';
 
 const show = (amount: string, currency: string) =>
   `${currency} ${formatDecimal(amount, currencyExponent(currency), { groupSeparator: ',' })}`;
 
-/** What is committed against a ship's category in `year`, in `currency` (the budget's), from the commitment summary. */
-async function committedFor(db: Db, shipId: string, categoryId: string, year: number, currency: string) {
+/**
+ * What is committed in `year` in `currency` (the budget's) against a ship's budget that covers these
+ * categories (the budget's own and its sub-categories without a budget), from the yearly commitment roll-up.
+ */
+async function committedFor(
+  db: Db,
+  shipId: string,
+  categoryIds: readonly string[],
+  year: number,
+  currency: string,
+) {
   const [row] = await db
     .select({
-      total: sql<string>`coalesce(sum(${purchasingCommitments.requisitions} + ${purchasingCommitments.purchaseOrders} + ${purchasingCommitments.actual}), 0)::text`,
+      total: sql<string>`coalesce(sum(${years.requisitions} + ${years.purchaseOrders} + ${years.actual}), 0)::text`,
     })
-    .from(purchasingCommitments)
+    .from(years)
     .where(
       and(
-        eq(purchasingCommitments.shipId, shipId),
-        eq(purchasingCommitments.categoryId, categoryId),
-        eq(purchasingCommitments.currency, currency),
-        sql`extract(year from ${purchasingCommitments.month}) = ${year}`,
+        eq(years.shipId, shipId),
+        inArray(years.categoryId, [...categoryIds]),
+        eq(years.currency, currency),
+        eq(years.year, year),
       ),
     );
   return row?.total ?? '0';
@@ -38,7 +48,8 @@ async function committedFor(db: Db, shipId: string, categoryId: string, year: nu
 
 /**
  * `GET /purchasing/purchase-orders/:id/budget-check`: before a PO is submitted, is its ship's budget
- * for the category (year the PO was raised) exceeded with it? A PO is committed from its draft on
+ * for the category (year the PO was raised) exceeded with it? The budget is the category's own or the
+ * nearest budgeted category above it (`coveringBudget`), against the spend of every category it covers. A PO is committed from its draft on
  * (domain COMMITTED_PURCHASE_ORDER_STATES), so what is committed already holds this order, in the
  * base currency through its rate snapshot. No category, no budget or a budget in another currency is
  * reported as such — never a silent pass.
@@ -61,6 +72,8 @@ export async function checkPurchaseOrderBudget(
     committed: null,
     afterSubmit: null,
     excess: null,
+    budgetCategoryId: null,
+    budgetLabel: null,
   };
   const result = (
     status: RequisitionBudgetCheck['status'],
@@ -78,24 +91,27 @@ export async function checkPurchaseOrderBudget(
       'no_category',
       'No expense category is set on this order, so the budget cannot be checked.',
     );
-  const budget = await budgetFor(db, row.shipId, row.categoryId, year);
-  if (!budget)
+  const cover = await coveringBudget(db, row.shipId, row.categoryId, year);
+  if (!cover)
     return result(
       'no_budget',
-      `${row.shipName} has no ${year} budget for this category: ${show(amount, row.baseCurrency)} would be spent without one.`,
+      `${row.shipName} has no ${year} budget for this category or a category above it: ${show(amount, row.baseCurrency)} would be spent without one.`,
     );
+  const { budget } = cover;
+  const own = await expenseCategoryById(db, row.categoryId);
+  const category = budgetLabelOf(budget, row.categoryId, own ? `${own.code} ${own.name}` : 'its category');
+  const named = { budgetCategoryId: budget.categoryId, budgetLabel: category };
   if (budget.currency !== row.baseCurrency)
     return result(
       'currency_mismatch',
       `The ${year} budget is in ${budget.currency} but orders are counted in ${row.baseCurrency}; they cannot be compared.`,
-      { budget: budget.amount },
+      { budget: budget.amount, ...named },
     );
   const committed = roundMoney(
-    await committedFor(db, row.shipId, row.categoryId, year, budget.currency),
+    await committedFor(db, row.shipId, cover.categoryIds, year, budget.currency),
     budget.currency,
   );
-  const category = `${budget.categoryCode} ${budget.categoryName}`;
-  const base = { budget: budget.amount, committed, afterSubmit: committed };
+  const base = { budget: budget.amount, committed, afterSubmit: committed, ...named };
   if (compareDecimal(committed, budget.amount) <= 0)
     return result(
       'within',

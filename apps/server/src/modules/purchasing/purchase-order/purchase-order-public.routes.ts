@@ -5,11 +5,12 @@ import {
   vendorDeclineSchema,
   vendorProposeDateSchema,
   vendorPurchaseOrderResponseSchema,
+  vendorReferenceSchema,
 } from '@keel/domain';
 import type { AppContext } from '../../../app-context';
 import { header } from '../../../plugins/auth';
 import { publicRateLimit } from '../../../plugins/public-rate-limit';
-import { answerAsVendor, viewAsVendor } from './purchase-order-vendor.service';
+import { answerAsVendor, setVendorReference, vendorPdf, viewAsVendor } from './purchase-order-vendor.service';
 
 const BASE = '/public/vendor/purchase-order';
 
@@ -48,4 +49,18 @@ export const purchaseOrderPublicRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       data: await answerAsVendor(db, token(request), { kind: 'propose', body: request.body }),
     }),
   );
+  app.put(
+    `${BASE}/reference`,
+    { config: publicRateLimit('write'), schema: { ...base, body: vendorReferenceSchema, response } },
+    async (request) => ({ data: await setVendorReference(db, token(request), request.body) }),
+  );
+  app.get(`${BASE}/pdf`, { config: publicRateLimit('read'), schema: base }, async (request, reply) => {
+    const { fileName, bytes } = await vendorPdf(db, token(request));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${fileName}"`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(bytes));
+  });
 };

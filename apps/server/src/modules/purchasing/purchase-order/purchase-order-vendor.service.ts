@@ -1,11 +1,15 @@
 import {
   VENDOR_LINK_PROBLEMS,
   applyPurchaseOrderEvent,
+  formatDateTimeUtc,
+  formatDayUtc,
   normalizeDecimal,
+  plural,
   type PurchaseOrderState,
   type VendorDeclineBody,
   type VendorProposeDateBody,
   type VendorPurchaseOrder,
+  type VendorReferenceBody,
   type VendorResponse,
 } from '@keel/domain';
 import type { Db, DbOrTx } from '../../../db/client';
@@ -13,14 +17,19 @@ import { HttpError, conflict } from '../../../lib/http-error';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import type { Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
+import { noticePurchaseOrder } from '../../notifications/purchasing-notices';
 import { sendMail } from '../../mail/mailer';
 import * as links from './purchase-order-link.repo';
 import * as repo from './purchase-order.repo';
+import { renderOrderDocument } from './purchase-order-pdf.service';
 import { transitionOrder } from './purchase-order-workflow.service';
 import { companyOf, formatMoney, linkState, purchaseOrderDetail } from './purchase-order.view';
 
 const DAY_MS = 24 * 3600 * 1000;
 const VENDOR = { id: null, name: 'Vendor (public page)' };
+
+/** The states in which the vendor may enter or change their own order reference. */
+const REFERENCE_STATES: readonly PurchaseOrderState[] = ['SENT', 'CONFIRMED', 'PARTIALLY_DELIVERED'];
 
 /**
  * `POST …/:id/send` (create_purchase_order): APPROVED → SENT. A new vendor link (random token, only its
@@ -58,7 +67,7 @@ export function sendToVendor(
       const link = `${publicUrl}/vendor/purchase-order?token=${encodeURIComponent(token)}`;
       const window =
         before.supplyFrom || before.supplyTo
-          ? `${before.supplyFrom ?? '…'} to ${before.supplyTo ?? '…'}`
+          ? `${formatDayUtc(before.supplyFrom) || '…'} to ${formatDayUtc(before.supplyTo) || '…'}`
           : 'to be agreed';
       await sendMail(tx, {
         to: before.vendorEmail,
@@ -68,14 +77,14 @@ export function sendToVendor(
           `Dear ${before.vendorName},`,
           '',
           `${companyName} places purchase order ${before.number} (revision ${row.revision}) for ${before.shipName}:`,
-          `${before.lines.length} line(s), total ${formatMoney(before.total, before.currency)}.`,
+          `${plural(before.lines.length, 'line')}, total ${formatMoney(before.total, before.currency)}.`,
           `Delivery: ${before.deliveryPort ?? 'port to be advised'}, ${window}.`,
           ...(body.message ? ['', body.message] : []),
           '',
           'Please confirm the order, decline it, or propose another delivery date here:',
           link,
           '',
-          `The link is personal to you and valid until ${expiresAt.toISOString().slice(0, 10)}.`,
+          `The link is personal to you and valid until ${formatDateTimeUtc(expiresAt)}.`,
         ].join('\n'),
         kind: 'purchase_order',
         refId: id,
@@ -146,6 +155,8 @@ async function vendorView(db: DbOrTx, id: string, expiresAt: Date): Promise<Vend
     vendorProposedDate: detail.vendorProposedDate,
     vendorNote: detail.vendorNote,
     declineReason: detail.declineReason,
+    vendorReference: detail.vendorReference,
+    canSetReference: REFERENCE_STATES.includes(detail.state),
     canRespond: detail.state === 'SENT',
   };
 }
@@ -236,6 +247,47 @@ export async function answerAsVendor(
         total: normalizeDecimal(row.total),
       },
     });
+    if (answer.kind === 'decline') await noticePurchaseOrder(tx, VENDOR, 'declined', row, answer.body.reason);
     return vendorView(tx, row.id, link.expiresAt);
   });
+}
+
+/**
+ * `PUT /public/vendor/purchase-order/reference`: the vendor's own order reference (an empty text
+ * clears it), stored on the order with an audit row; 409 once the order is past delivery, declined or
+ * withdrawn. An unchanged reference writes nothing.
+ */
+export async function setVendorReference(
+  db: Db,
+  token: string | undefined,
+  body: VendorReferenceBody,
+): Promise<VendorPurchaseOrder> {
+  return db.transaction(async (tx) => {
+    const { link, row } = await openLink(tx, token, true);
+    const state = row.state as PurchaseOrderState;
+    if (!REFERENCE_STATES.includes(state))
+      throw conflict(
+        `This purchase order is ${state.toLowerCase().replaceAll('_', ' ')}; its reference can no longer be changed here`,
+      );
+    const reference = body.reference || null;
+    if (reference !== row.vendorReference) {
+      if (!(await repo.updatePurchaseOrder(tx, row.id, row.version, { vendorReference: reference })))
+        throw conflict('The purchase order was changed meanwhile; reload the page');
+      await recordAudit(tx, VENDOR, {
+        action: 'vendor_reference',
+        entity: 'purchase_order',
+        entityId: row.id,
+        shipId: row.shipId,
+        before: { number: row.number, vendorReference: row.vendorReference },
+        after: { number: row.number, vendorReference: reference },
+      });
+    }
+    return vendorView(tx, row.id, link.expiresAt);
+  });
+}
+
+/** `GET /public/vendor/purchase-order/pdf`: the A4 document of the order behind the token. */
+export async function vendorPdf(db: Db, token: string | undefined) {
+  const { row } = await openLink(db, token, false);
+  return renderOrderDocument(db, await purchaseOrderDetail(db, row.id));
 }

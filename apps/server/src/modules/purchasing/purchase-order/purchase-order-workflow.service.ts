@@ -17,6 +17,7 @@ import { conflict, staleVersion } from '../../../lib/http-error';
 import { assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { sendMail } from '../../mail/mailer';
+import { noticePurchaseOrder } from '../../notifications/purchasing-notices';
 import { recordOrderedQuantities } from '../requisition/requisition.flow';
 import * as links from './purchase-order-link.repo';
 import * as repo from './purchase-order.repo';
@@ -54,8 +55,21 @@ export async function transitionOrder(
       before: auditView(before),
       after: auditView(after),
     });
+    const notice = noticeOf(auditAction, row.state, after.state);
+    if (notice)
+      await noticePurchaseOrder(tx, actor, notice, row, values.sendBackReason ?? values.declineReason);
     return after;
   });
+}
+
+/** What to tell about a transition, if anything (approval requested, approved, sent back, declined). */
+function noticeOf(auditAction: string, from: string, to: string) {
+  if (from === to) return null;
+  if (to === 'PENDING_APPROVAL') return 'submit' as const;
+  if (to === 'APPROVED' && from === 'PENDING_APPROVAL') return 'approved' as const;
+  if (auditAction === 'send_back') return 'send_back' as const;
+  if (to === 'DECLINED') return 'declined' as const;
+  return null;
 }
 
 function machineStep(state: string, event: Parameters<typeof applyPurchaseOrderEvent>[1], reason?: string) {

@@ -18,6 +18,7 @@ const order = (number: string, overrides: Partial<PurchaseOrderSummary> = {}): P
   baseCurrency: 'USD',
   totalBase: '1340.00',
   lineCount: 3,
+  urgent: false,
   supplyFrom: '2026-12-01',
   supplyTo: null,
   vendorResponse: 'PROPOSED_DATE',

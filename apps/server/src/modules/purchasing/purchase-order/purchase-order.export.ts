@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
+  MAX_BULK_ITEMS,
   purchaseOrderListQuerySchema,
   PURCHASE_ORDER_STATE_LABELS,
   type PurchaseOrderSummary,
@@ -17,10 +18,28 @@ import {
 /** The most orders one export holds; past it a note row asks to narrow the filters. */
 export const PURCHASE_ORDER_EXPORT_LIMIT = 10_000;
 
-/** Query of `GET /purchasing/purchase-orders/export.xlsx`: the list's filters and sort, no paging. */
-export const purchaseOrderExportQuerySchema = purchaseOrderListQuerySchema.omit({
+/** Query of `GET /purchasing/purchase-orders/totals`: the list's filters, no paging. */
+export const purchaseOrderTotalsQuerySchema = purchaseOrderListQuerySchema.omit({
   offset: true,
   limit: true,
+});
+
+/**
+ * Query of `GET /purchasing/purchase-orders/export.xlsx`: the list's filters and sort, no paging, and
+ * optionally `ids` (comma-separated, at most {@link MAX_BULK_ITEMS}): only the orders a user selected.
+ */
+export const purchaseOrderExportQuerySchema = purchaseOrderTotalsQuerySchema.extend({
+  ids: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()) : undefined))
+    .pipe(
+      z
+        .array(z.uuid('ids must be ids of purchase orders, separated by commas'))
+        .min(1, 'ids must name at least one order')
+        .max(MAX_BULK_ITEMS, `ids must name at most ${MAX_BULK_ITEMS} orders`)
+        .optional(),
+    ),
 });
 /** A parsed export query. */
 export type PurchaseOrderExportQuery = z.infer<typeof purchaseOrderExportQuerySchema>;

@@ -1,7 +1,8 @@
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { amountText, drawableText, loadFonts } from './purchase-order.pdf';
+import type { PurchaseOrderDetail } from '@keel/domain';
+import { amountText, drawableText, loadFonts, partyBlocks } from './purchase-order.pdf';
 
 async function fonts() {
   const doc = await PDFDocument.create();
@@ -52,5 +53,48 @@ describe('purchase-order PDF text', () => {
     expect(amountText('12.3456', 'USD')).toBe('12.3456');
     expect(amountText('1500.5000', 'KWD')).toBe('1,500.500');
     expect(amountText('98000', 'JPY')).toBe('98,000');
+  });
+});
+
+describe('purchase-order PDF blocks', () => {
+  const order = {
+    number: 'PO-2026-00042',
+    vendorName: 'Nordic Marine Supply AS',
+    vendorEmail: 'sales@nordic.example',
+    vendorReference: 'NMS-7781',
+    shipName: 'Keel Aurora',
+    deliveryPort: 'NLRTM',
+    supplyFrom: '2026-12-01',
+    supplyTo: '2026-12-05',
+    rfqNumber: null,
+  } as unknown as PurchaseOrderDetail;
+  const ctx = {
+    companyName: 'Keel Demo Ship Management AS',
+    invoiceAddress: ['Accounts payable', 'Strandkaien 12', '5013 Bergen'],
+    vendorAddress: ['Dokkveien 1'],
+    agentLine: null,
+    shipImo: '9700001',
+    generatedAt: new Date('2026-11-25T12:00:00Z'),
+  };
+
+  it("carries the invoice-to address, the ship's IMO number and the vendor's reference", () => {
+    const blocks = partyBlocks(order, ctx);
+    expect(blocks.map((b) => b.title)).toEqual(['Vendor', 'Ship and delivery', 'Invoice to']);
+    expect(blocks[1]!.rows[0]).toBe('Keel Aurora (IMO 9700001)');
+    expect(blocks[1]!.rows[2]).toBe('Supply window: 2026/12/01 to 2026/12/05');
+    expect(blocks[2]!.rows).toEqual([
+      'Keel Demo Ship Management AS',
+      'Accounts payable',
+      'Strandkaien 12',
+      '5013 Bergen',
+      'Quote PO-2026-00042 on the invoice',
+    ]);
+    expect(blocks[0]!.rows).toContain('Your reference: NMS-7781');
+  });
+
+  it('leaves out what is not known', () => {
+    const blocks = partyBlocks({ ...order, vendorReference: null }, { ...ctx, shipImo: null });
+    expect(blocks[1]!.rows[0]).toBe('Keel Aurora');
+    expect(blocks[0]!.rows.some((r) => r.startsWith('Your reference'))).toBe(false);
   });
 });

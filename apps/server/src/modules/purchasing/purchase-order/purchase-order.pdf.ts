@@ -6,8 +6,10 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import {
   PART_TYPE,
   currencyExponent,
+  formatDayUtc,
   formatDecimal,
   normalizeDecimal,
+  plural,
   type PurchaseOrderDetail,
 } from '@keel/domain';
 import { formatMoney } from './purchase-order.view';
@@ -68,9 +70,55 @@ export function drawableText(text: string, font: PDFFont): string {
 /** What the PDF shows besides the order itself. */
 export interface PdfContext {
   companyName: string;
+  /** The company's invoice address lines (company settings); the vendor invoices there. */
+  invoiceAddress: string[];
   vendorAddress: string[];
   agentLine: string | null;
+  /** The ship's IMO number, null when the ship has none. */
+  shipImo: string | null;
   generatedAt: Date;
+}
+
+/** A titled block of address lines on the PDF. */
+export interface PdfBlock {
+  title: string;
+  rows: string[];
+}
+
+/**
+ * The address blocks of the document: the vendor, the ship (with its IMO number) and delivery, and
+ * where to send the invoice (the company's name and invoice address).
+ */
+export function partyBlocks(order: PurchaseOrderDetail, ctx: PdfContext): PdfBlock[] {
+  const window =
+    order.supplyFrom || order.supplyTo
+      ? `${formatDayUtc(order.supplyFrom) || '…'} to ${formatDayUtc(order.supplyTo) || '…'}`
+      : 'to be agreed';
+  return [
+    {
+      title: 'Vendor',
+      rows: [
+        order.vendorName,
+        ...ctx.vendorAddress,
+        order.vendorEmail,
+        ...(order.vendorReference ? [`Your reference: ${order.vendorReference}`] : []),
+      ],
+    },
+    {
+      title: 'Ship and delivery',
+      rows: [
+        ctx.shipImo ? `${order.shipName} (IMO ${ctx.shipImo})` : order.shipName,
+        `Port: ${order.deliveryPort ?? 'to be advised'}`,
+        `Supply window: ${window.replaceAll('-', '/')}`,
+        ...(ctx.agentLine ? [`Agent: ${ctx.agentLine}`] : []),
+        ...(order.rfqNumber ? [`Quotation: ${order.rfqNumber}`] : []),
+      ],
+    },
+    {
+      title: 'Invoice to',
+      rows: [ctx.companyName, ...ctx.invoiceAddress, `Quote ${order.number} on the invoice`],
+    },
+  ];
 }
 
 /** Columns of the lines table: x position, width and alignment. */
@@ -132,15 +180,7 @@ export async function renderPurchaseOrderPdf(
   right(page, 'PURCHASE ORDER', A4.width - MARGIN, y - 4, 16, bold);
   y -= 24;
   right(page, `${order.number} - Revision ${order.revision}`, A4.width - MARGIN, y, 10, bold);
-  text(
-    page,
-    `Issued ${ctx.generatedAt.toISOString().slice(0, 10).replaceAll('-', '/')}`,
-    MARGIN,
-    y,
-    9,
-    font,
-    MUTED,
-  );
+  text(page, `Issued ${formatDayUtc(ctx.generatedAt)}`, MARGIN, y, 9, font, MUTED);
   y -= 14;
   right(page, `State: ${order.state.replace('_', ' ')}`, A4.width - MARGIN, y, 9, font, MUTED);
   y -= 12;
@@ -159,24 +199,11 @@ export async function renderPurchaseOrderPdf(
     }
     return yy;
   };
-  const window =
-    order.supplyFrom || order.supplyTo
-      ? `${order.supplyFrom ?? '…'} to ${order.supplyTo ?? '…'}`
-      : 'to be agreed';
-  const left = block('Vendor', [order.vendorName, ...ctx.vendorAddress, order.vendorEmail], MARGIN, y);
-  const rightEnd = block(
-    'Ship and delivery',
-    [
-      order.shipName,
-      `Port: ${order.deliveryPort ?? 'to be advised'}`,
-      `Supply window: ${window.replaceAll('-', '/')}`,
-      ...(ctx.agentLine ? [`Agent: ${ctx.agentLine}`] : []),
-      ...(order.rfqNumber ? [`Quotation: ${order.rfqNumber}`] : []),
-    ],
-    MARGIN + 270,
-    y,
-  );
-  y = Math.min(left, rightEnd) - 10;
+  const [vendorBlock, shipBlock, invoiceBlock] = partyBlocks(order, ctx);
+  const left = block(vendorBlock!.title, vendorBlock!.rows, MARGIN, y);
+  const rightEnd = block(shipBlock!.title, shipBlock!.rows, MARGIN + 270, y);
+  y = Math.min(left, rightEnd) - 6;
+  y = block(invoiceBlock!.title, invoiceBlock!.rows, MARGIN, y) - 10;
 
   // Lines
   const header = () => {
@@ -271,7 +298,7 @@ export async function renderPurchaseOrderPdf(
   y -= 13;
   text(
     page,
-    `Payment: ${order.paymentTermsDays} days net from invoice date. Currency: ${order.currency}.`,
+    `Payment: ${plural(order.paymentTermsDays, 'day')} net from invoice date. Currency: ${order.currency}.`,
     MARGIN,
     y,
   );

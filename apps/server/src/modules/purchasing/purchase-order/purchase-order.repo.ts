@@ -15,6 +15,7 @@ import {
   purchaseOrders,
 } from './purchase-order.table';
 import { readAll } from '../../../db/read-all';
+import { urgentOrderSql } from '../requisition/requisition-urgency.repo';
 
 /** A stored purchase order. */
 export type PurchaseOrderRecord = typeof purchaseOrders.$inferSelect;
@@ -29,6 +30,7 @@ export interface PurchaseOrderRow extends PurchaseOrderRecord {
   agentName: string | null;
   rfqNumber: string | null;
   lineCount: number;
+  urgent: boolean;
 }
 
 const lineCount = sql<number>`(select count(*)::int from ${purchaseOrderLines} where ${purchaseOrderLines.purchaseOrderId} = ${purchaseOrders.id})`;
@@ -43,6 +45,7 @@ function joined(db: DbOrTx) {
       agentName: agents.name,
       rfqNumber: rfqs.number,
       lineCount,
+      urgent: urgentOrderSql(purchaseOrders.id),
     })
     .from(purchaseOrders)
     .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
@@ -73,6 +76,7 @@ const summaryColumns = {
   shipName: ships.name,
   vendorName: vendors.name,
   lineCount,
+  urgent: urgentOrderSql(purchaseOrders.id),
 };
 
 /** A row of the list. */
@@ -87,6 +91,7 @@ const flatten = (r: JoinedRow): PurchaseOrderRow => ({
   agentName: r.agentName,
   rfqNumber: r.rfqNumber,
   lineCount: Number(r.lineCount),
+  urgent: Boolean(r.urgent),
 });
 
 const sortColumns = {
@@ -108,6 +113,8 @@ export interface PurchaseOrderFilter {
   state?: string;
   /** LIKE pattern on number, vendor and ship. */
   pattern?: string;
+  /** Only these orders (an export of the rows a user selected). */
+  ids?: string[];
 }
 
 /** Which filters a list request uses: the shape of its SQL (the values go in as placeholders). */
@@ -118,6 +125,7 @@ type Shape = {
   vendor: boolean;
   state: boolean;
   search: boolean;
+  ids: boolean;
 };
 
 function shapeOf(filter: PurchaseOrderFilter): Shape {
@@ -128,6 +136,7 @@ function shapeOf(filter: PurchaseOrderFilter): Shape {
     vendor: filter.vendorId !== undefined,
     state: filter.state !== undefined,
     search: filter.pattern !== undefined,
+    ids: filter.ids !== undefined,
   };
 }
 
@@ -138,6 +147,7 @@ const SHAPE_LETTERS: Record<keyof Shape, string> = {
   vendor: 'v',
   state: 't',
   search: 'q',
+  ids: 'i',
 };
 const shapeName = (s: Shape) =>
   (Object.keys(SHAPE_LETTERS) as (keyof Shape)[])
@@ -157,6 +167,7 @@ function whereOf(
   if (shape.ship) filters.push(eq(columns.ship, sql.placeholder('shipId')));
   if (shape.vendor) filters.push(eq(purchaseOrders.vendorId, sql.placeholder('vendorId')));
   if (shape.state) filters.push(eq(columns.state, sql.placeholder('state')));
+  if (shape.ids) filters.push(sql`${purchaseOrders.id} = ANY(${sql.placeholder('ids')}::uuid[])`);
   if (shape.search) {
     const pattern = sql.placeholder('pattern');
     filters.push(
@@ -169,6 +180,18 @@ function whereOf(
 }
 
 const orderColumns = { ship: purchaseOrders.shipId, state: purchaseOrders.state };
+
+/** The placeholder values of a shape. */
+function paramsOf(shape: Shape, filter: PurchaseOrderFilter): Record<string, unknown> {
+  return {
+    ...(shape.scoped ? { shipIds: filter.shipIds } : {}),
+    ...(shape.ship ? { shipId: filter.shipId } : {}),
+    ...(shape.vendor ? { vendorId: filter.vendorId } : {}),
+    ...(shape.state ? { state: filter.state } : {}),
+    ...(shape.search ? { pattern: filter.pattern } : {}),
+    ...(shape.ids ? { ids: filter.ids } : {}),
+  };
+}
 
 /**
  * One page of orders with the total count. Page and count are prepared statements, one per shape (filters
@@ -196,13 +219,7 @@ export async function listPurchaseOrders(
       .limit(sql.placeholder('limit'))
       .prepare(pageName);
   });
-  const params = {
-    ...(shape.scoped ? { shipIds: filter.shipIds } : {}),
-    ...(shape.ship ? { shipId: filter.shipId } : {}),
-    ...(shape.vendor ? { vendorId: filter.vendorId } : {}),
-    ...(shape.state ? { state: filter.state } : {}),
-    ...(shape.search ? { pattern: filter.pattern } : {}),
-  };
+  const params = paramsOf(shape, filter);
   const rows = await pageQuery.execute({ ...params, offset: page.offset, limit: page.limit });
   return { rows, total: await countPurchaseOrders(db, shape, params) };
 }
@@ -215,7 +232,7 @@ export async function listPurchaseOrders(
 async function countPurchaseOrders(db: DbOrTx, shape: Shape, params: Record<string, unknown>) {
   const name = `po_count_${shapeName(shape)}`;
   const query = prepared(db, name, () => {
-    if (!shape.search && !shape.vendor)
+    if (!shape.search && !shape.vendor && !shape.ids)
       return db
         .select({ n: sql<number>`coalesce(sum(${purchaseOrderStateCounts.n}), 0)::int` })
         .from(purchaseOrderStateCounts)
@@ -239,6 +256,39 @@ async function countPurchaseOrders(db: DbOrTx, shape: Shape, params: Record<stri
   });
   const [total] = await query.execute(params);
   return Number(total?.n ?? 0);
+}
+
+/**
+ * The sum of `total_base` and the number of every order a list's filters find (all pages), per stored base
+ * currency (the company's base currency when each order was priced). One prepared statement per shape.
+ */
+export async function sumPurchaseOrders(
+  db: DbOrTx,
+  filter: PurchaseOrderFilter,
+): Promise<{ baseCurrency: string; total: string; n: number }[]> {
+  const shape = shapeOf(filter);
+  const name = `po_sum_${shapeName(shape)}`;
+  const query = prepared(db, name, () => {
+    const summing = db
+      .select({
+        baseCurrency: purchaseOrders.baseCurrency,
+        total: sql<string>`coalesce(sum(${purchaseOrders.totalBase}), 0)::text`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(purchaseOrders);
+    return (
+      shape.search
+        ? summing
+            .innerJoin(ships, eq(ships.id, purchaseOrders.shipId))
+            .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
+            .where(whereOf(shape, orderColumns, true))
+        : summing.where(whereOf(shape, orderColumns, false))
+    )
+      .groupBy(purchaseOrders.baseCurrency)
+      .prepare(name);
+  });
+  const rows = await query.execute(paramsOf(shape, filter));
+  return rows.map((r) => ({ baseCurrency: r.baseCurrency, total: String(r.total), n: Number(r.n) }));
 }
 
 /** One order with names. */

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import {
   awardRfqResponseSchema,
   awardRfqSchema,
+  bulkResponseSchema,
+  bulkSendPurchaseOrdersSchema,
+  listTotalsResponseSchema,
   purchaseOrderDetailResponseSchema,
   purchaseOrderListQuerySchema,
   purchaseOrderListResponseSchema,
@@ -18,6 +21,8 @@ import {
 import type { AppContext } from '../../../app-context';
 import { requireSidebar } from '../../../plugins/auth';
 import { awardRfq } from './purchase-order-award.service';
+import { bulkSendPurchaseOrders } from './purchase-order-bulk.service';
+import { purchaseOrderTotals } from './purchase-order-totals.service';
 import { checkPurchaseOrderBudget } from './purchase-order-budget.service';
 import { purchaseOrderPdf } from './purchase-order-pdf.service';
 import { sendToVendor } from './purchase-order-vendor.service';
@@ -29,7 +34,11 @@ import {
   sendBackPurchaseOrder,
   submitPurchaseOrder,
 } from './purchase-order-workflow.service';
-import { purchaseOrderExportQuerySchema, writePurchaseOrderWorkbook } from './purchase-order.export';
+import {
+  purchaseOrderExportQuerySchema,
+  purchaseOrderTotalsQuerySchema,
+  writePurchaseOrderWorkbook,
+} from './purchase-order.export';
 import {
   PURCHASE_ORDERS,
   exportPurchaseOrders,
@@ -90,6 +99,32 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         writePurchaseOrderWorkbook(out, rows, total),
       );
     },
+  );
+  // The total in the base currency of every order the list's filters find (all pages).
+  app.get(
+    `${BASE}/totals`,
+    {
+      ...gate,
+      schema: {
+        ...base,
+        querystring: purchaseOrderTotalsQuerySchema,
+        response: { 200: listTotalsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await purchaseOrderTotals(db, request.actor, request.query) }),
+  );
+  // Sends each chosen order to its vendor as its own send would (one result per order).
+  app.post(
+    `${BASE}/bulk/send`,
+    {
+      ...gate,
+      schema: { ...base, body: bulkSendPurchaseOrdersSchema, response: { 200: bulkResponseSchema } },
+    },
+    async (request) => ({
+      data: await bulkSendPurchaseOrders(db, request.actor, request.body, ctx.config.publicUrl, (err) =>
+        request.log.error({ err }, 'bulk send of a purchase order failed'),
+      ),
+    }),
   );
   app.get(
     `${BASE}/options`,

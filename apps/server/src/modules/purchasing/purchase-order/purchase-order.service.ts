@@ -61,7 +61,7 @@ export async function lockForChange(
  * The filter and sort of a list query after the list's checks: the sidebar permission, get_purchase_orders
  * (on the ship when one is asked for) and the ship's scope; only the ships the actor may read.
  */
-function listScope(actor: Actor, query: PurchaseOrderExportQuery) {
+export function listScope(actor: Actor, query: PurchaseOrderExportQuery) {
   assertSidebar(actor, [PURCHASE_ORDERS]);
   assertCan(actor, ['get_purchase_orders'], query.shipId ? { shipId: query.shipId } : {});
   if (query.shipId) assertShipInScope(actor, query.shipId);
@@ -72,6 +72,7 @@ function listScope(actor: Actor, query: PurchaseOrderExportQuery) {
     ...(query.vendorId ? { vendorId: query.vendorId } : {}),
     ...(query.state ? { state: query.state } : {}),
     ...(query.q ? { pattern: containsPattern(query.q) } : {}),
+    ...(query.ids ? { ids: query.ids } : {}),
   };
   return { filter, sort: query.sort ? sort : { field: 'createdAt' as const, desc: true } };
 }

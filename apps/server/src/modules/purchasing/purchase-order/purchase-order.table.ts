@@ -78,6 +78,8 @@ export const purchaseOrders = pgTable(
     vendorRespondedBy: text('vendor_responded_by'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     notes: text('notes').notNull().default(''),
+    /** The vendor's own order reference, entered on the public vendor page. */
+    vendorReference: text('vendor_reference'),
     createdById: uuid('created_by_id'),
     createdByName: text('created_by_name'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

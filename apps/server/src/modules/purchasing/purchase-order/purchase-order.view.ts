@@ -86,6 +86,7 @@ export function toSummary(row: repo.PurchaseOrderListRow): PurchaseOrderSummary 
     baseCurrency: row.baseCurrency,
     totalBase: money(row.totalBase, row.baseCurrency),
     lineCount: row.lineCount,
+    urgent: Boolean(row.urgent),
     supplyFrom: row.supplyFrom,
     supplyTo: row.supplyTo,
     vendorResponse: (row.vendorResponse as VendorResponse | null) ?? null,
@@ -148,6 +149,7 @@ export async function purchaseOrderDetail(db: DbOrTx, id: string): Promise<Purch
     vendorNote: row.vendorNote,
     vendorRespondedAt: iso(row.vendorRespondedAt),
     vendorRespondedBy: row.vendorRespondedBy,
+    vendorReference: row.vendorReference,
     lines: lines.map(({ line, requisitionNumber }) => ({
       id: line.id,
       position: line.position,

@@ -3,16 +3,19 @@ import type { DbOrTx } from '../../../db/client';
 import { purchaseOrders } from '../purchase-order/purchase-order.table';
 import { requisitionLines, requisitions } from './requisition.table';
 
-/** Which records count towards one ship's budget of a category and year. */
+/**
+ * Which records count towards one ship's budget of a category and year: those of the budget's category and
+ * of the sub-categories it covers (budget.service `coveringBudget`).
+ */
 export interface CommitmentFilter {
   shipId: string;
-  categoryId: string;
+  categoryIds: readonly string[];
   year: number;
   states: readonly string[];
 }
 
 /**
- * The lines of a ship's requisitions of one category raised in `year` (other than `exceptId`) in the
+ * The lines of a ship's requisitions of the categories raised in `year` (other than `exceptId`) in the
  * given states, with their requisition's currency: what the committed sum counts.
  */
 export function committedRequisitionLines(db: DbOrTx, filter: CommitmentFilter & { exceptId: string }) {
@@ -32,7 +35,7 @@ export function committedRequisitionLines(db: DbOrTx, filter: CommitmentFilter &
     .where(
       and(
         eq(requisitions.shipId, filter.shipId),
-        eq(requisitions.categoryId, filter.categoryId),
+        inArray(requisitions.categoryId, [...filter.categoryIds]),
         sql`${requisitions.createdAt} >= make_timestamptz(${filter.year}, 1, 1, 0, 0, 0, 'UTC')`,
         sql`${requisitions.createdAt} < make_timestamptz(${filter.year + 1}, 1, 1, 0, 0, 0, 'UTC')`,
         sql`${requisitions.id} <> ${filter.exceptId}`,
@@ -41,7 +44,7 @@ export function committedRequisitionLines(db: DbOrTx, filter: CommitmentFilter &
     );
 }
 
-/** The purchase orders of a ship and category raised in `year` in the given states, with their money. */
+/** The purchase orders of a ship and the categories raised in `year` in the given states, with their money. */
 export function committedPurchaseOrders(db: DbOrTx, filter: CommitmentFilter) {
   return db
     .select({
@@ -58,7 +61,7 @@ export function committedPurchaseOrders(db: DbOrTx, filter: CommitmentFilter) {
     .where(
       and(
         eq(purchaseOrders.shipId, filter.shipId),
-        eq(purchaseOrders.categoryId, filter.categoryId),
+        inArray(purchaseOrders.categoryId, [...filter.categoryIds]),
         sql`${purchaseOrders.createdAt} >= make_timestamptz(${filter.year}, 1, 1, 0, 0, 0, 'UTC')`,
         sql`${purchaseOrders.createdAt} < make_timestamptz(${filter.year + 1}, 1, 1, 0, 0, 0, 'UTC')`,
         inArray(purchaseOrders.state, [...filter.states]),

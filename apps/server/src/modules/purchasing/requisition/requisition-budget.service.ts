@@ -22,7 +22,7 @@ import {
 } from '@keel/domain';
 import type { Db } from '../../../db/client';
 import { assertSidebar, type Actor } from '../../access/access.service';
-import { budgetFor } from '../budget/budget.service';
+import { budgetLabelOf, coveringBudget } from '../budget/budget.service';
 import * as lines from './requisition-lines.repo';
 import * as repo from './requisition-budget.repo';
 import { loadRequisition, REQUISITIONS } from './requisition.service';
@@ -49,10 +49,12 @@ function inCurrency(
 
 /**
  * `GET /purchasing/requisitions/:id/budget-check`: would the requisition's estimated amount push its
- * ship's budget of the category (for the year it was raised) over? Committed = approved requisitions
- * not yet ordered + purchase orders not yet billed + billed amounts (domain `computeCommitted`), then
- * `overBudget` decides. No category, no estimate, no budget or another currency is reported as such —
- * never a silent pass.
+ * ship's budget of the category (for the year it was raised) over? The budget is the category's own or the
+ * nearest budgeted category above it (budgets roll up the tree, `coveringBudget`), and what is committed
+ * against it is the spend of every category it covers, each counted at that budget only. Committed =
+ * approved requisitions not yet ordered + purchase orders not yet billed + billed amounts (domain
+ * `computeCommitted`), then `overBudget` decides. No category, no estimate, no budget or another currency
+ * is reported as such — never a silent pass.
  */
 export async function checkRequisitionBudget(
   db: Db,
@@ -75,9 +77,11 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
     committed: null,
     afterSubmit: null,
     excess: null,
+    budgetCategoryId: null,
+    budgetLabel: null,
   };
-  const own = await lines.linesOf(db, [row.id]);
-  const priced = own.filter((l) => l.estimatedUnitPrice !== null);
+  const ownLines = await lines.linesOf(db, [row.id]);
+  const priced = ownLines.filter((l) => l.estimatedUnitPrice !== null);
   if (priced.length === 0 || !row.currency)
     return {
       ...empty,
@@ -103,16 +107,25 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
       status: 'no_category',
       message: 'No expense category is set, so the budget cannot be checked.',
     };
-  const budget = await budgetFor(db, row.shipId, row.categoryId, year);
-  const category = `${row.categoryCode} ${row.categoryName}`;
-  if (!budget)
+  const cover = await coveringBudget(db, row.shipId, row.categoryId, year);
+  const own = `${row.categoryCode} ${row.categoryName}`;
+  if (!cover)
     return {
       ...empty,
       estimatedAmount,
       status: 'no_budget',
-      message: `${row.shipName} has no ${year} budget for ${category}: ${show(estimatedAmount, currency)} would be spent without one.`,
+      message: `${row.shipName} has no ${year} budget for ${own} or a category above it: ${show(estimatedAmount, currency)} would be spent without one.`,
     };
-  const base = { ...empty, currency: budget.currency, estimatedAmount, budget: budget.amount };
+  const { budget } = cover;
+  const category = budgetLabelOf(budget, row.categoryId, own);
+  const base = {
+    ...empty,
+    currency: budget.currency,
+    estimatedAmount,
+    budget: budget.amount,
+    budgetCategoryId: budget.categoryId,
+    budgetLabel: category,
+  };
   if (budget.currency !== currency)
     return {
       ...base,
@@ -120,7 +133,7 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
       message: `The ${year} budget for ${category} is in ${budget.currency} but this requisition is estimated in ${currency}; it cannot be compared.`,
     };
 
-  const filter = { shipId: row.shipId, categoryId: row.categoryId, year };
+  const filter = { shipId: row.shipId, categoryIds: cover.categoryIds, year };
   const reqLines = await repo.committedRequisitionLines(db, {
     ...filter,
     exceptId: row.id,
@@ -151,7 +164,7 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
     const entry = requisitions.get(l.id) ?? {
       id: l.id,
       shipId: row.shipId,
-      categoryId: row.categoryId,
+      categoryId: budget.categoryId,
       state: l.state as RequisitionState,
       lines: [],
     };
@@ -166,7 +179,7 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
   const purchaseOrders: CommittedPurchaseOrder[] = pos.map((po) => ({
     id: po.id,
     shipId: row.shipId,
-    categoryId: row.categoryId!,
+    categoryId: budget.categoryId,
     state: po.state as PurchaseOrderState,
     total: { amount: inCurrency(po.total, po, currency)!, currency },
   }));
@@ -175,7 +188,7 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
     .map((po) => ({
       id: `billed-${po.id}`,
       shipId: row.shipId,
-      categoryId: row.categoryId!,
+      categoryId: budget.categoryId,
       state: 'POSTED',
       amount: { amount: inCurrency(po.billedAmount, po, currency)!, currency },
       purchaseOrderId: po.id,
@@ -190,7 +203,7 @@ async function evaluate(db: Db, row: Awaited<ReturnType<typeof loadRequisition>>
   const afterSubmit = roundMoney(addDecimal(committed, estimatedAmount), currency);
   const [over] = overBudget(
     [toBudgetLine(budget)],
-    [{ shipId: row.shipId, categoryId: row.categoryId, currency, total: afterSubmit }],
+    [{ shipId: row.shipId, categoryId: budget.categoryId, currency, total: afterSubmit }],
   );
   const amounts = { ...base, committed, afterSubmit };
   if (over?.kind === 'over')

@@ -102,10 +102,25 @@ describe('requisitions: budget check before submitting', () => {
       warn: true,
       estimatedAmount: '2560.00',
     });
-    const noBudget = await createRequisition(master, aurora, { categoryId: cat('210').id });
+    // Budgets roll up the category tree: 210 Main engine counts against 200 Engine spares' budget.
+    const covered = await createRequisition(master, aurora, { categoryId: cat('210').id });
+    expect(await check(covered.id)).toMatchObject({
+      budgetCategoryId: cat('200').id,
+      budgetLabel: '200 Engine spares (covers 210 Main engine)',
+    });
+    const unbudgeted = dataOf<{ id: string }>(
+      await admin.post('/purchasing/expense-categories/', {
+        code: '960',
+        name: 'Unbudgeted stores',
+        parentId: null,
+      }),
+    );
+    const noBudget = await createRequisition(master, aurora, { categoryId: unbudgeted.id });
     const result = await check(noBudget.id);
-    expect(result).toMatchObject({ status: 'no_budget', warn: true, budget: null });
-    expect(result.message).toMatch(/Keel Aurora has no \d{4} budget for 210 Main engine/);
+    expect(result).toMatchObject({ status: 'no_budget', warn: true, budget: null, budgetLabel: null });
+    expect(result.message).toMatch(
+      /Keel Aurora has no \d{4} budget for 960 Unbudgeted stores or a category above it/,
+    );
     const euro = await createRequisition(master, aurora, { categoryId: cat('200').id, currency: 'EUR' });
     expect(await check(euro.id)).toMatchObject({ status: 'currency_mismatch', warn: true });
   });

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../../db/client';
 import { conflict, notFound, staleVersion } from '../../../lib/http-error';
 import { assertCan, assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
+import { noticeRequisition } from '../../notifications/purchasing-notices';
 import { quantitiesOf } from './requisition.flow';
 import * as lines from './requisition-lines.repo';
 import * as repo from './requisition.repo';
@@ -64,6 +65,8 @@ async function runTransition(
       before: { state: row.state, version: row.version },
       after: { state, version: row.version + 1, ...audit },
     });
+    const reason = (audit as { sentBackReason?: string }).sentBackReason;
+    await noticeRequisition(tx, actor, auditAction, row, reason);
     return requisitionDetailOf(tx, id);
   });
 }

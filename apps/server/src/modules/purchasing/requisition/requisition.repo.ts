@@ -124,6 +124,29 @@ export async function listRequisitions(
   return { rows: rows.map(flatten), total: total?.n ?? 0 };
 }
 
+/**
+ * The estimated amounts of every requisition the filters find (all pages), summed per currency, with how
+ * many requisitions each sum holds (those without an estimate are not in any sum).
+ */
+export async function sumEstimates(
+  db: DbOrTx,
+  filter: RequisitionFilter,
+): Promise<{ currency: string; total: string; n: number }[]> {
+  const rows = await db
+    .select({
+      currency: requisitions.currency,
+      total: sql<string>`sum(${requisitions.estimatedAmount})::text`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(requisitions)
+    .innerJoin(ships, eq(ships.id, requisitions.shipId))
+    .where(and(whereOf(filter, db), sql`${requisitions.estimatedAmount} is not null`))
+    .groupBy(requisitions.currency);
+  return rows
+    .filter((r) => r.currency !== null)
+    .map((r) => ({ currency: r.currency!, total: String(r.total), n: Number(r.n) }));
+}
+
 /** The requisition with this id, or undefined. */
 export async function findRequisition(db: DbOrTx, id: string): Promise<RequisitionRow | undefined> {
   const [row] = await joined(db).where(eq(requisitions.id, id)).limit(1);

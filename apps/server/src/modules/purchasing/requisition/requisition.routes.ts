@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bulkActionSchema,
+  bulkResponseSchema,
   cancelRequisitionSchema,
   createRequisitionSchema,
   envelope,
+  listTotalsResponseSchema,
   requisitionBudgetCheckResponseSchema,
   requisitionDetailResponseSchema,
   requisitionListQuerySchema,
@@ -16,6 +19,8 @@ import {
 import type { AppContext } from '../../../app-context';
 import { requireSidebar } from '../../../plugins/auth';
 import { checkRequisitionBudget } from './requisition-budget.service';
+import { bulkApproveRequisitions } from './requisition-bulk.service';
+import { requisitionTotals } from './requisition-totals.service';
 import {
   approveRequisition,
   cancelRequisitionRemainder,
@@ -66,6 +71,29 @@ export const requisitionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) =>
       reply.status(201).send({ data: await createRequisition(db, request.actor, request.body) }),
+  );
+  // Approves each chosen requisition as its own approve would (one result per requisition).
+  app.post(
+    `${path}/bulk/approve`,
+    { ...gate, schema: { ...base, body: bulkActionSchema, response: { 200: bulkResponseSchema } } },
+    async (request) => ({
+      data: await bulkApproveRequisitions(db, request.actor, request.body, (err) =>
+        request.log.error({ err }, 'bulk approve of a requisition failed'),
+      ),
+    }),
+  );
+  // The estimated total in the base currency of every requisition the list's filters find (all pages).
+  app.get(
+    `${path}/totals`,
+    {
+      ...gate,
+      schema: {
+        ...base,
+        querystring: requisitionListQuerySchema.omit({ offset: true, limit: true, sort: true }),
+        response: { 200: listTotalsResponseSchema },
+      },
+    },
+    async (request) => ({ data: await requisitionTotals(db, request.actor, request.query) }),
   );
   app.get(
     `${path}/categories`,

@@ -69,7 +69,7 @@ describe('quote attachments', () => {
     const big = Buffer.concat([PDF, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await attach(tokens[0]!, 'big.pdf', big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json().message).toBe('file: the file is larger than 10 MiB');
+    expect(tooBig.json().message).toBe('File: the file is larger than 10 MiB');
   });
 
   it('lets only the owner download a file, and staff only once it is submitted', async () => {

@@ -102,6 +102,7 @@ export async function getComparison(
       return {
         ...vendor,
         vendorName: quote.vendorName,
+        invitationId: quote.invitationId,
         quoteId: quote.quoteId,
         submittedAt: quote.submittedAt.toISOString(),
         validUntil: quote.validUntil,

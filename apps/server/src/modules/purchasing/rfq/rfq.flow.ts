@@ -12,6 +12,7 @@ import type { AuditActor } from '../../audit/audit.service';
 import { recordAudit } from '../../audit/audit.service';
 import * as quoteRepo from './quote.repo';
 import * as repo from './rfq.repo';
+import { sendRegretMails } from './rfq-closing-mail';
 
 /** A priced line of a vendor's current quote, with the RFQ line it answers. */
 export interface AwardableQuoteLine {
@@ -148,5 +149,27 @@ export async function markRfqAwarded(
     shipId: rfq.shipId,
     before: { state: rfq.state, version: rfq.version },
     after: { state: step.to, lapsedInvitations: lapsing.map((i) => i.id) },
+  });
+}
+
+/**
+ * For PO's award, in its transaction after the orders are made: the regret e-mail to every vendor who
+ * quoted and won nothing (`winnerVendorIds` are the vendors of the orders). Writes the audit row.
+ */
+export async function notifyUnsuccessfulVendors(
+  tx: Tx,
+  rfqId: string,
+  winnerVendorIds: readonly string[],
+  actor: AuditActor,
+): Promise<void> {
+  const mailed = await sendRegretMails(tx, rfqId, winnerVendorIds, new Date());
+  if (mailed.length === 0) return;
+  const rfq = await repo.findRfq(tx, rfqId);
+  await recordAudit(tx, actor, {
+    action: 'send_regret',
+    entity: 'rfq',
+    entityId: rfqId,
+    shipId: rfq?.shipId ?? null,
+    after: { vendors: mailed.map((m) => m.vendorName) },
   });
 }

@@ -122,11 +122,16 @@ export async function listRfqs(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** The requisitions (id, number) of RFQs. */
+/** The requisitions (id, number, priority) of RFQs. */
 export async function requisitionsOf(db: DbOrTx, rfqIds: string[]) {
   if (rfqIds.length === 0) return [];
   return db
-    .select({ rfqId: rfqRequisitions.rfqId, id: requisitions.id, number: requisitions.number })
+    .select({
+      rfqId: rfqRequisitions.rfqId,
+      id: requisitions.id,
+      number: requisitions.number,
+      priority: requisitions.priority,
+    })
     .from(rfqRequisitions)
     .innerJoin(requisitions, eq(requisitions.id, rfqRequisitions.requisitionId))
     .where(inArray(rfqRequisitions.rfqId, rfqIds))
@@ -303,4 +308,14 @@ export async function requisitionIdsOf(db: DbOrTx, rfqId: string): Promise<strin
     .from(rfqRequisitions)
     .where(eq(rfqRequisitions.rfqId, rfqId));
   return rows.map((r) => r.id);
+}
+
+/** Adds invitations to an existing RFQ. */
+export async function insertInvitations(
+  tx: DbOrTx,
+  rfqId: string,
+  invitations: Omit<typeof rfqInvitations.$inferInsert, 'rfqId'>[],
+): Promise<void> {
+  if (invitations.length > 0)
+    await tx.insert(rfqInvitations).values(invitations.map((i) => ({ ...i, rfqId })));
 }

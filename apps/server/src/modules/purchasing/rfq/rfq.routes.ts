@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addRfqVendorsSchema,
   cancelRfqSchema,
   createRfqSchema,
+  invitationQuotesResponseSchema,
   invitationVersionSchema,
   rfqComparisonQuerySchema,
   rfqComparisonResponseSchema,
@@ -19,6 +21,8 @@ import { staffAttachment } from './quote-file.service';
 import { resendInvitation, revokeInvitation } from './rfq-invitation.service';
 import { PURCHASE_ORDERS } from './rfq.guard';
 import { cancelRfq, createRfq, getRfq, listRfqs, sendRfq } from './rfq.service';
+import { invitationQuotes } from './rfq-quote-view.service';
+import { addRfqVendors } from './rfq-vendors.service';
 import { sendFile } from './quote-file.routes';
 
 const params = z.object({ rfqId: uuidSchema });
@@ -27,7 +31,8 @@ const attachmentParams = z.object({ rfqId: uuidSchema, attachmentId: uuidSchema 
 
 /**
  * `/purchasing/rfqs`: requests for quotation (sidebar `purchasing.purchase_order`; per ship
- * `get_vendor_rfq_overview` to read, `requesting_for_quotation` to change, `get_quotes` to compare).
+ * `get_vendor_rfq_overview` to read, `requesting_for_quotation` to change or add vendors, `get_quotes`
+ * to compare and to open a vendor's quote revisions and files).
  * The award (`…/award`) is the purchase-order module's route.
  */
 export const rfqRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -69,6 +74,23 @@ export const rfqRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     '/purchasing/rfqs/:rfqId/cancel',
     { ...gate, schema: { ...base, params, body: cancelRfqSchema, response: detail } },
     async (request) => ({ data: await cancelRfq(db, request.actor, request.params.rfqId, request.body) }),
+  );
+  app.post(
+    '/purchasing/rfqs/:rfqId/vendors',
+    { ...gate, schema: { ...base, params, body: addRfqVendorsSchema, response: detail } },
+    async (request) => ({
+      data: await addRfqVendors(db, request.actor, request.params.rfqId, request.body, publicUrl),
+    }),
+  );
+  app.get(
+    '/purchasing/rfqs/:rfqId/invitations/:invitationId/quotes',
+    {
+      ...gate,
+      schema: { ...base, params: invitationParams, response: { 200: invitationQuotesResponseSchema } },
+    },
+    async (request) => ({
+      data: await invitationQuotes(db, request.actor, request.params.rfqId, request.params.invitationId),
+    }),
   );
   app.post(
     '/purchasing/rfqs/:rfqId/invitations/:invitationId/revoke',

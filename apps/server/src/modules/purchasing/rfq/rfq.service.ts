@@ -15,6 +15,7 @@ import { containsPattern, sortOf } from '../../../lib/list-query';
 import { hashToken, randomToken } from '../../../lib/tokens';
 import { assertCan, assertShipInScope, assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
+import { noticeRfqOutcome } from '../../notifications/purchasing-notices';
 import {
   markRequisitionsInRfq,
   releaseRequisitionsFromRfq,
@@ -23,6 +24,7 @@ import {
 import * as repo from './rfq.repo';
 import { detailOf, toSummary } from './rfq.view';
 import { lapseOverdue, sendLinks } from './rfq-invitation.service';
+import { sendCancellationMails } from './rfq-closing-mail';
 import { PURCHASE_ORDERS, loadRfq } from './rfq.guard';
 
 /** The ships whose RFQs the actor may list (`get_vendor_rfq_overview`); null for every ship (admins). */
@@ -58,12 +60,14 @@ export async function listRfqs(db: Db, actor: Actor, query: RfqListQuery) {
     db,
     rows.map((r) => r.id),
   );
-  const data = rows.map((r) =>
-    toSummary(
+  const data = rows.map((r) => {
+    const own = requisitions.filter((q) => q.rfqId === r.id);
+    return toSummary(
       r,
-      requisitions.filter((q) => q.rfqId === r.id).map((q) => q.number),
-    ),
-  );
+      own.map((q) => q.number),
+      own.some((q) => q.priority === 1),
+    );
+  });
   return { data, page: { total, offset: query.offset, limit: query.limit } };
 }
 
@@ -198,7 +202,10 @@ export async function sendRfq(
   });
 }
 
-/** `POST /purchasing/rfqs/:id/cancel`: DRAFT/SENT → CANCELLED; every vendor link is revoked. */
+/**
+ * `POST /purchasing/rfqs/:id/cancel`: DRAFT/SENT → CANCELLED; every vendor link is revoked and every
+ * vendor who received the request (and did not decline) gets the cancellation e-mail.
+ */
 export async function cancelRfq(db: Db, actor: Actor, id: string, body: { version: number; reason: string }) {
   assertSidebar(actor, [PURCHASE_ORDERS]);
   await loadRfq(db, actor, id, 'requesting_for_quotation');
@@ -215,6 +222,12 @@ export async function cancelRfq(db: Db, actor: Actor, id: string, body: { versio
     if (!(await repo.setRfqState(tx, id, body.version, { state: step.to, cancelledAt: now, notes })))
       throw staleVersion('The RFQ');
     await releaseRequisitionsFromRfq(tx, await repo.requisitionIdsOf(tx, id), actor);
+    await sendCancellationMails(tx, id, {
+      rfqNumber: row.number,
+      shipName: before.shipName,
+      at: now,
+      reason: body.reason,
+    });
     const after = await detailOf(tx, id);
     await recordAudit(tx, actor, {
       action: 'cancel',
@@ -224,6 +237,7 @@ export async function cancelRfq(db: Db, actor: Actor, id: string, body: { versio
       before,
       after,
     });
+    await noticeRfqOutcome(tx, actor, 'cancelled', row, body.reason);
     return after;
   });
 }

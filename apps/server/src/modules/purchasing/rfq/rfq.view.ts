@@ -16,7 +16,12 @@ const iso = (value: Date | string | null): string | null =>
   value === null ? null : value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
 /** An RFQ row in the list's shape. */
-export function toSummary(row: SummaryRow, requisitionNumbers: string[]): RfqSummary {
+export function toSummary(
+  row: SummaryRow,
+  requisitionNumbers: string[],
+  /** One of its requisitions is urgent (priority 1). */
+  urgent: boolean,
+): RfqSummary {
   return {
     id: row.id,
     number: row.number,
@@ -29,6 +34,7 @@ export function toSummary(row: SummaryRow, requisitionNumbers: string[]): RfqSum
     deliveryFrom: row.deliveryFrom,
     deliveryTo: row.deliveryTo,
     requisitionNumbers,
+    urgent,
     invited: row.invited,
     viewed: row.viewed,
     quoted: row.quoted,
@@ -93,6 +99,7 @@ export async function detailOf(db: DbOrTx, id: string): Promise<RfqDetail> {
       declined: count('DECLINED'),
     },
     requisitions.map((r) => r.number),
+    requisitions.some((r) => r.priority === 1),
   );
   return {
     ...summary,

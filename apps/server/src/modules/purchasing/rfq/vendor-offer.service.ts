@@ -12,6 +12,7 @@ import type { Db, Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, conflict, notFound, staleVersion } from '../../../lib/http-error';
 import { recordAudit } from '../../audit/audit.service';
+import { noticeQuoteReceived } from '../../notifications/purchasing-notices';
 import * as quoteRepo from './quote.repo';
 import * as repo from './rfq.repo';
 import { rfqs } from './rfq.table';
@@ -179,6 +180,8 @@ export async function submitQuote(
       before: { status: 'DRAFT', invitationState: row.invitationState },
       after: offer.submitted[0],
     });
+    const rfq = { id: row.rfqId, number: row.rfqNumber, shipId: row.shipId };
+    await noticeQuoteReceived(tx, vendorActor(row), rfq, row.vendorName);
     return offer;
   });
 }

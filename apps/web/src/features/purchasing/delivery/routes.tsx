@@ -21,6 +21,13 @@ export const deliveryRoutes: RouteObject[] = [
     ),
   },
   {
+    path: '/purchasing/delivery/:deliveryID/print',
+    lazy: lazyComponent(
+      () => import('./components/DeliveryPrintPage'),
+      (m) => m.DeliveryPrintPage,
+    ),
+  },
+  {
     path: '/purchasing/unassignedDelivery',
     lazy: lazyComponent(
       () => import('./components/UnassignedDeliveriesPage'),

@@ -19,6 +19,13 @@ export const requisitionRoutes: RouteObject[] = [
       (m) => m.RequisitionDetailPage,
     ),
   },
+  {
+    path: '/purchasing/requisition/:requisitionID/print',
+    lazy: lazyComponent(
+      () => import('./components/RequisitionPrintPage'),
+      (m) => m.RequisitionPrintPage,
+    ),
+  },
 ];
 
 export const requisitionNav: NavItem[] = [

@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { CurrencyField } from '../../../components/CurrencyField';
 import { DateInput } from '../../../components/DateInput';
 import { ApiError } from '../../../lib/api-error';
+import { formatDateTime, plural } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSaveDraft, useSubmitQuote } from '../api/offer-api';
 import { AttachmentsSection } from './AttachmentsSection';
@@ -124,13 +125,13 @@ export function QuoteForm({ offer, token }: { offer: VendorOffer; token: string 
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {draft
-            ? `Draft of revision ${draft.revision}, saved ${new Date(draft.updatedAt).toLocaleString()}`
+            ? `Draft of revision ${draft.revision}, saved ${formatDateTime(draft.updatedAt)}`
             : offer.submitted.length > 0
               ? `A new revision replaces revision ${offer.submitted[0]!.revision} once submitted`
               : 'Not saved yet'}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(7, 1fr)' }, gap: 1.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(8, 1fr)' }, gap: 1.5 }}>
         <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
           <CurrencyField
             size="small"
@@ -140,15 +141,18 @@ export function QuoteForm({ offer, token }: { offer: VendorOffer; token: string 
             helperText={errors.currency ?? ' '}
           />
         </Box>
-        <DateInput
-          size="small"
-          label="Valid until"
-          name="validUntil"
-          value={values.validUntil}
-          onChange={(d) => set('validUntil', d)}
-          error={errors.validUntil}
-          clearable
-        />
+        {/* Two columns wide: the whole date stays readable beside the clear and calendar buttons. */}
+        <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }}>
+          <DateInput
+            size="small"
+            label="Valid until"
+            name="validUntil"
+            value={values.validUntil}
+            onChange={(d) => set('validUntil', d)}
+            error={errors.validUntil}
+            clearable
+          />
+        </Box>
         {field('leadTimeDays', 'Lead time (days)', { slotProps: { htmlInput: { inputMode: 'numeric' } } })}
         {field('discountPercent', 'Discount % (all)', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
         {field('freight', 'Freight', { slotProps: { htmlInput: { inputMode: 'decimal' } } })}
@@ -203,7 +207,7 @@ export function QuoteForm({ offer, token }: { offer: VendorOffer; token: string 
         title="Submit your quote?"
         message={
           totals
-            ? `You submit ${totals.pricedLines} of ${offer.lines.length} lines, total ${money(totals.total, values.currency)}. A submitted revision cannot be changed; you can submit a new one until the deadline.`
+            ? `You submit ${totals.pricedLines} of ${plural(offer.lines.length, 'line')}, total ${money(totals.total, values.currency)}. A submitted revision cannot be changed; you can submit a new one until the deadline.`
             : 'Check the figures first.'
         }
         confirmText="Submit"

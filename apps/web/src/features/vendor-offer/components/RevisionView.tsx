@@ -8,7 +8,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { PART_TYPE_LABELS, type VendorOffer, type VendorQuote } from '@keel/domain';
-import { formatDate, formatDateTime } from '../../../lib/format';
+import { formatDate, formatDateTime, plural } from '../../../lib/format';
 import { AttachmentChips } from './AttachmentsSection';
 import { initialValues, liveTotals, money } from './quote-form';
 
@@ -44,7 +44,7 @@ export function RevisionView({
       </Box>
       <Typography variant="body2" color="text.secondary">
         {quote.currency}
-        {quote.leadTimeDays !== null && ` · lead time ${quote.leadTimeDays} days`}
+        {quote.leadTimeDays !== null && ` · lead time ${plural(quote.leadTimeDays, 'day')}`}
         {quote.validUntil && ` · valid until ${formatDate(quote.validUntil)}`}
         {quote.discountPercent !== '0' && ` · ${quote.discountPercent}% discount`}
       </Typography>

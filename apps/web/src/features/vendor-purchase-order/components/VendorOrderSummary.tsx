@@ -11,7 +11,7 @@ import {
   isDecimalString,
   type VendorPurchaseOrder,
 } from '@keel/domain';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatDateTime, plural } from '../../../lib/format';
 
 const PART_NAMES: Record<number, string> = Object.fromEntries(
   Object.entries(PART_TYPE).map(([k, v]) => [v, k]),
@@ -79,12 +79,12 @@ export function VendorOrderSummary({ order }: { order: VendorPurchaseOrder }) {
             ? [order.agent.name, order.agent.phone, order.agent.email].filter(Boolean).join(' · ')
             : 'Deliver to the ship'}
         </Fact>
-        <Fact label="Payment terms">{`${order.paymentTermsDays} days net`}</Fact>
-        <Fact label="Link valid until">{formatDate(order.expiresAt)}</Fact>
+        <Fact label="Payment terms">{`${plural(order.paymentTermsDays, 'day')} net`}</Fact>
+        <Fact label="Link valid until">{formatDateTime(order.expiresAt)}</Fact>
       </Box>
       <Divider sx={{ my: 2 }} />
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {order.lines.length} line{order.lines.length === 1 ? '' : 's'}
+        {plural(order.lines.length, 'line')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
         {order.lines.map((l) => (

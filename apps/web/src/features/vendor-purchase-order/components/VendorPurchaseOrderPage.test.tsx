@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { VENDOR_LINK_PROBLEMS, type VendorPurchaseOrder } from '@keel/domain';
-import { json, renderApp, stubApi } from '../../../test/helpers';
+import { captureDownloads, json, renderApp, stubApi } from '../../../test/helpers';
 
 const ORDER: VendorPurchaseOrder = {
   number: 'PO-2026-00042',
@@ -42,6 +42,8 @@ const ORDER: VendorPurchaseOrder = {
   vendorProposedDate: null,
   vendorNote: null,
   declineReason: null,
+  vendorReference: null,
+  canSetReference: true,
   canRespond: true,
 };
 
@@ -112,6 +114,36 @@ describe('vendor purchase-order page', () => {
         note: 'Stock arrives on the 14th',
       }),
     );
+  }, 30_000);
+
+  it("saves the vendor's order reference and downloads the PDF with the token", async () => {
+    const user = userEvent.setup();
+    const downloads = captureDownloads();
+    const { calls } = stubApi({
+      'GET /public/vendor/purchase-order': () => json({ data: ORDER }),
+      'PUT /public/vendor/purchase-order/reference': () =>
+        json({ data: { ...ORDER, vendorReference: 'NMS-7781' } }),
+      'GET /public/vendor/purchase-order/pdf': () =>
+        new Response('%PDF-1.4', {
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="PO-2026-00042-rev1.pdf"',
+          },
+        }),
+    });
+    renderApp('/vendor/purchase-order?token=secret-token');
+    const field = await screen.findByLabelText('Your order reference', undefined, { timeout: 5000 });
+    await user.type(field, 'NMS-7781');
+    await user.click(screen.getByRole('button', { name: 'Save reference' }));
+    expect(await screen.findByText('Saved. The buyer sees it on the order.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({ body: { reference: 'NMS-7781' } });
+    expect(put?.headers['x-vendor-token']).toBe('secret-token');
+    await user.click(screen.getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() =>
+      expect(downloads.saved).toEqual([{ download: 'PO-2026-00042-rev1.pdf', href: 'blob:keel-export' }]),
+    );
+    expect(calls.find((c) => c.path.endsWith('/pdf'))?.headers['x-vendor-token']).toBe('secret-token');
   }, 30_000);
 
   it('shows a clear page for an expired link and for a missing token', async () => {

@@ -8,6 +8,7 @@ import { LinkProblem } from './LinkProblem';
 import { VendorAnswerPanel } from './VendorAnswerPanel';
 import { VendorFrame } from './VendorFrame';
 import { VendorOrderSummary } from './VendorOrderSummary';
+import { VendorReferencePanel } from './VendorReferencePanel';
 
 function problemOf(error: unknown): keyof typeof VENDOR_LINK_PROBLEMS | 'other' {
   const message = error instanceof ApiError ? error.message : '';
@@ -47,6 +48,7 @@ export function VendorPurchaseOrderPage() {
   return (
     <VendorFrame company={order.data.companyName}>
       <VendorOrderSummary order={order.data} />
+      <VendorReferencePanel order={order.data} token={token} />
       <VendorAnswerPanel order={order.data} token={token} />
     </VendorFrame>
   );

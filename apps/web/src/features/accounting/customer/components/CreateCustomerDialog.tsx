@@ -42,6 +42,7 @@ export function CreateCustomerDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title="New customer"
       onClose={close}

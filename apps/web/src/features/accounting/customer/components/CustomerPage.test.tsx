@@ -45,7 +45,7 @@ describe('customer page', () => {
     await user.type(vat, 'DE12');
     await user.click(within(form).getByRole('button', { name: 'Save details' }));
     expect(
-      await within(form).findByText('taxId must be a DE VAT id: DE followed by 9 digits, e.g. DE123456789'),
+      await within(form).findByText('Tax ID must be a DE VAT id: DE followed by 9 digits, e.g. DE123456789'),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
 

@@ -45,10 +45,10 @@ describe('customer form', () => {
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors).toEqual({
-      addressLine1: 'addressLines needs at least one line (street and number)',
-      paymentTermsDays: 'paymentTermsDays must be a whole number of days from 0 to 365',
+      addressLine1: 'Address needs at least one line (street and number)',
+      paymentTermsDays: 'Payment terms must be a whole number of days from 0 to 365',
       currency: 'currency must be an ISO 4217 currency code such as USD',
-      taxId: 'taxId must be a DE VAT id: DE followed by 9 digits, e.g. DE123456789',
+      taxId: 'Tax ID must be a DE VAT id: DE followed by 9 digits, e.g. DE123456789',
     });
   });
 

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
-import type { AuditEntry } from '@keel/domain';
+import { entityTitleLabel, humanize, type AuditEntry } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
@@ -14,7 +14,27 @@ import { useAuditTrail } from '../api/list-audit';
 import { ActorFilter } from './ActorFilter';
 import { AuditDetailDialog } from './AuditDetailDialog';
 
-const ENTITIES = ['user', 'role', 'config', 'ship', 'certificate', 'event', 'appliance', 'appliance_target'];
+const ENTITIES = [
+  'user',
+  'role',
+  'config',
+  'ship',
+  'certificate',
+  'event',
+  'noon_report',
+  'appliance',
+  'appliance_target',
+  'requisition',
+  'rfq',
+  'purchase_order',
+  'delivery',
+  'vendor',
+  'record_comment',
+  'record_attachment',
+];
+
+/** The record type a filter value names, in words ("purchase_order" → "Purchase order"). */
+const entityOption = (value: string) => (ENTITIES.includes(value) ? entityTitleLabel(value) : value);
 
 const ACTION_COLOURS: Record<string, 'success' | 'error' | 'info' | 'default'> = {
   create: 'success',
@@ -38,23 +58,26 @@ const columns: Column<AuditEntry>[] = [
     field: 'action',
     header: 'Action',
     render: (e) => (
-      <Chip size="small" label={e.action} color={ACTION_COLOURS[e.action] ?? 'default'} variant="outlined" />
+      <Chip
+        size="small"
+        label={humanize(e.action)}
+        color={ACTION_COLOURS[e.action] ?? 'default'}
+        variant="outlined"
+      />
     ),
   },
-  { field: 'entity', header: 'Record', render: (e) => e.entity },
   {
-    field: 'entityId',
-    header: 'Record id',
-    hideBelow: 'md',
-    render: (e) => (
-      <Typography
-        variant="body2"
-        sx={{ fontFamily: 'ui-monospace, monospace', fontSize: '0.75rem' }}
-        color="text.secondary"
-      >
-        {e.entityId ?? '—'}
-      </Typography>
-    ),
+    field: 'entity',
+    header: 'Record',
+    render: (e) =>
+      e.recordTitle ?? (
+        <>
+          {entityTitleLabel(e.entity)}{' '}
+          <Typography component="span" variant="body2" color="text.secondary">
+            (no title recorded)
+          </Typography>
+        </>
+      ),
   },
 ];
 
@@ -92,7 +115,9 @@ export function AuditTrailCard() {
         error={trail.isError ? errorMessage(trail.error) : null}
         onRetry={() => void trail.refetch()}
         onRowClick={setOpen}
-        rowLabel={(e) => `Show ${e.action} of ${e.entity} at ${formatDateTime(e.at)}`}
+        rowLabel={(e) =>
+          `Show ${humanize(e.action).toLowerCase()} of ${e.recordTitle ?? entityTitleLabel(e.entity)} at ${formatDateTime(e.at)}`
+        }
         search={false}
         emptyText="No changes recorded."
         toolbar={
@@ -101,6 +126,7 @@ export function AuditTrailCard() {
               freeSolo
               size="small"
               options={ENTITIES}
+              getOptionLabel={entityOption}
               value={entity ?? ''}
               onChange={(_, v) => setFilter('entity', v ?? '')}
               onInputChange={(_, v, reason) => reason !== 'reset' && setFilter('entity', v.trim())}

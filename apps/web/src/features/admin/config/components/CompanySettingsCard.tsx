@@ -35,6 +35,7 @@ const CURRENCIES = [
 const valuesOf = (config: CompanyConfig) => ({
   companyName: config.companyName,
   baseCurrency: config.baseCurrency,
+  invoiceAddress: config.invoiceAddress,
   families: config.shipFamilies.map((f, i): FamilyRow => ({ key: i, name: f.name, shipIds: [...f.shipIds] })),
 });
 
@@ -56,6 +57,7 @@ export function CompanySettingsCard({
       version: config.version,
       companyName: form.values.companyName,
       baseCurrency: form.values.baseCurrency.trim().toUpperCase(),
+      invoiceAddress: form.values.invoiceAddress,
       shipFamilies: form.values.families.map((f) => ({ name: f.name, shipIds: f.shipIds })),
     });
     if (!body) return;
@@ -98,6 +100,18 @@ export function CompanySettingsCard({
                 helperText={form.errors.baseCurrency ?? 'Three-letter ISO 4217 code'}
               />
             )}
+          />
+          <TextField
+            label="Invoice address"
+            fullWidth
+            multiline
+            minRows={3}
+            {...form.text('invoiceAddress')}
+            helperText={
+              form.errors.invoiceAddress ??
+              'Where vendors send invoices, one line per address line; printed on every purchase order'
+            }
+            sx={{ gridColumn: '1 / -1' }}
           />
         </Box>
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

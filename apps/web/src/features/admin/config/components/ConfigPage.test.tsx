@@ -11,7 +11,8 @@ const ENTRY = {
   actorName: 'Ada Admin',
   action: 'update',
   entity: 'config',
-  entityId: null,
+  entityId: '1',
+  recordTitle: 'Company settings',
   shipId: null,
   before: { companyName: 'Old name' },
   after: { companyName: 'Test Shipping' },
@@ -39,6 +40,7 @@ describe('company settings', () => {
     const name = await screen.findByLabelText('Company name');
     await user.clear(name);
     await user.type(name, 'Nordic Bulk AS');
+    await user.type(screen.getByLabelText('Invoice address'), 'Accounts payable{Enter}5013 Bergen');
     await user.click(screen.getByRole('button', { name: 'Add family' }));
     const names = screen.getAllByLabelText('Family name');
     await user.type(names[1]!, 'MR tankers');
@@ -48,6 +50,7 @@ describe('company settings', () => {
         version: 4,
         companyName: 'Nordic Bulk AS',
         baseCurrency: 'USD',
+        invoiceAddress: 'Accounts payable\n5013 Bergen',
         shipFamilies: [
           { name: 'Ultramax bulk carriers', shipIds: [SHIP_A.id] },
           { name: 'MR tankers', shipIds: [] },
@@ -82,8 +85,10 @@ describe('company settings', () => {
         (globalThis.fetch as unknown as { mock: { calls: [string][] } }).mock.calls.map((c) => c[0]),
       ).toContainEqual(expect.stringContaining('entity=role')),
     );
-    await user.click(within(table).getByRole('row', { name: /Show update of config/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update config' });
+    expect(within(table).getByText('Company settings')).toBeInTheDocument();
+    await user.click(within(table).getByRole('row', { name: /Show update of Company settings/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update: Company settings' });
     expect(within(dialog).getByText('Old name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Company name')).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import { OUTBOX_STATUSES, type OutboxMessage } from '@keel/domain';
+import { OUTBOX_STATUSES, humanizeCode, type OutboxMessage } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { Dialog } from '../../../../components/Dialog';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
@@ -15,16 +15,25 @@ import { useOutbox } from '../api/list-outbox';
 import { MessageText } from './MessageText';
 
 const STATUS_COLOURS = { outbox: 'info', sent: 'success', failed: 'error' } as const;
+/** The words of each status (never the code). */
+const STATUS_LABELS = { outbox: 'In the outbox', sent: 'Sent', failed: 'Failed' } as const;
 
 const columns: Column<OutboxMessage>[] = [
   { field: 'createdAt', header: 'When', width: 150, render: (m) => formatDateTime(m.createdAt) },
   { field: 'to', header: 'To', render: (m) => (m.toName ? `${m.toName} <${m.to}>` : m.to) },
   { field: 'subject', header: 'Subject' },
-  { field: 'kind', header: 'Kind', hideBelow: 'md', render: (m) => m.kind.replaceAll('_', ' ') },
+  { field: 'kind', header: 'Kind', hideBelow: 'md', render: (m) => humanizeCode(m.kind) },
   {
     field: 'status',
     header: 'Status',
-    render: (m) => <Chip size="small" variant="outlined" label={m.status} color={STATUS_COLOURS[m.status]} />,
+    render: (m) => (
+      <Chip
+        size="small"
+        variant="outlined"
+        label={STATUS_LABELS[m.status]}
+        color={STATUS_COLOURS[m.status]}
+      />
+    ),
   },
 ];
 
@@ -72,7 +81,7 @@ export function OutboxCard() {
             <MenuItem value="">All</MenuItem>
             {OUTBOX_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {s}
+                {STATUS_LABELS[s]}
               </MenuItem>
             ))}
           </TextField>
@@ -82,7 +91,7 @@ export function OutboxCard() {
         <Dialog open title={open.subject} onClose={() => setOpen(null)} onCancel={false} maxWidth="md">
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             To {open.toName ? `${open.toName} <${open.to}>` : open.to} · {formatDateTime(open.createdAt)} ·{' '}
-            {open.status}
+            {STATUS_LABELS[open.status]}
             {open.sentAt && ` (sent ${formatDateTime(open.sentAt)})`}
             {open.error && ` · ${open.error}`}
           </Typography>

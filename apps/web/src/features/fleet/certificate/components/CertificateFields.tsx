@@ -55,7 +55,17 @@ export function CertificateFields({ form, disabled }: { form: CertificateFormSta
         </TextField>
       </Grid>
       <Grid size={12}>
-        <TextField label="Name" fullWidth disabled={disabled} {...text('name')} />
+        <TextField
+          label="Name"
+          fullWidth
+          required
+          disabled={disabled}
+          {...text('name')}
+          helperText={
+            errors.name ??
+            (standard ? ' ' : 'Certificates of this name share one column in the fleet matrix, on every ship')
+          }
+        />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField label="Number" fullWidth disabled={disabled} {...text('number')} />

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { createCertificateSchema, updateCertificateSchema, type CertificateView } from '@keel/domain';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { Dialog } from '../../../../components/Dialog';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
@@ -154,6 +155,7 @@ export function EditCertificateDialog({
         {current.shipName} · version {current.version} · last changed {formatDateTime(current.updatedAt)}
         {current.supersededAt ? ` · superseded from ${current.supersededAt.replaceAll('-', '/')}` : ''}
       </Typography>
+      <ActivityCard entity="certificate" id={current.id} />
     </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { Link as RouterLink } from 'react-router';
-import { CERTIFICATE_TYPES, type CertificateMatrixCell, type CertificateMatrixRow } from '@keel/domain';
+import type { CertificateMatrixCell, CertificateMatrixColumn, CertificateMatrixRow } from '@keel/domain';
 import { matrixCellStyle } from './certificate-state-style';
 
 const stickyShip = {
@@ -80,40 +80,64 @@ function MatrixCell({
 }
 
 /**
- * The fleet matrix: one row per ship, one column per standard certificate type, each cell tinted by
- * the certificate's derived state and showing its (effective) expiry. The ship column stays in view
- * while the table scrolls sideways on narrow screens.
+ * The fleet matrix: one row per ship, one column per standard certificate type and one per name of the
+ * certificates of no standard type the ships hold (`columns`, from the server), each cell tinted by the
+ * certificate's derived state, showing its (effective) expiry and opening the certificate. The ship
+ * column stays in view while the table scrolls sideways on narrow screens.
  */
-export function CertificateMatrix({ rows }: { rows: readonly CertificateMatrixRow[] }) {
+export function CertificateMatrix({
+  rows,
+  columns,
+}: {
+  rows: readonly CertificateMatrixRow[];
+  columns: readonly CertificateMatrixColumn[];
+}) {
   return (
     <TableContainer sx={{ maxWidth: '100%' }}>
       <Table size="small" aria-label="Certificate matrix" sx={{ borderCollapse: 'separate' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ ...stickyShip, zIndex: 3, fontWeight: 600 }}>Ship</TableCell>
-            {CERTIFICATE_TYPES.map((type) => (
+            {columns.map((column) => (
               <TableCell
-                key={type.code}
+                key={column.key}
                 align="center"
-                sx={{ px: 0.5, minWidth: 84, verticalAlign: 'bottom' }}
+                sx={{
+                  px: 0.5,
+                  minWidth: column.typeCode ? 84 : 128,
+                  maxWidth: 150,
+                  verticalAlign: 'bottom',
+                  whiteSpace: 'normal',
+                }}
               >
-                <Tooltip title={type.name}>
-                  <Typography variant="caption" sx={{ fontWeight: 600, lineHeight: 1.2, display: 'block' }}>
-                    {type.shortName}
+                <Tooltip
+                  describeChild
+                  title={column.typeCode ? column.name : `${column.name} (other certificate)`}
+                >
+                  <Typography
+                    variant="caption"
+                    sx={{
+                      fontWeight: 600,
+                      lineHeight: 1.2,
+                      display: '-webkit-box',
+                      WebkitLineClamp: 3,
+                      WebkitBoxOrient: 'vertical',
+                      overflow: 'hidden',
+                      whiteSpace: 'normal',
+                      overflowWrap: 'anywhere',
+                      fontStyle: column.typeCode ? 'normal' : 'italic',
+                    }}
+                  >
+                    {column.shortName}
                   </Typography>
                 </Tooltip>
               </TableCell>
             ))}
-            <TableCell align="center" sx={{ px: 0.5, minWidth: 56 }}>
-              <Typography variant="caption" sx={{ fontWeight: 600 }}>
-                Other
-              </Typography>
-            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const byType = new Map(row.cells.map((c) => [c.typeCode, c]));
+            const byColumn = new Map(row.cells.map((c) => [c.column, c]));
             return (
               <TableRow key={row.shipId} hover>
                 <TableCell component="th" scope="row" sx={stickyShip}>
@@ -130,22 +154,17 @@ export function CertificateMatrix({ rows }: { rows: readonly CertificateMatrixRo
                     {row.family ? ` · ${row.family}` : ''}
                   </Typography>
                 </TableCell>
-                {CERTIFICATE_TYPES.map((type) => {
-                  const cell = byType.get(type.code);
+                {columns.map((column) => {
+                  const cell = byColumn.get(column.key);
                   return (
                     <MatrixCell
-                      key={type.code}
-                      typeName={type.shortName}
+                      key={column.key}
+                      typeName={column.shortName}
                       cell={cell}
                       href={`/certificate/${row.shipId}${cell ? `?open=${cell.certificateId}` : ''}`}
                     />
                   );
                 })}
-                <TableCell align="center">
-                  <Typography variant="body2" color="text.secondary">
-                    {row.otherCount || '—'}
-                  </Typography>
-                </TableCell>
               </TableRow>
             );
           })}

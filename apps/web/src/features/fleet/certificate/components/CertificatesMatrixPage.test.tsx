@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CertificateMatrixRow } from '@keel/domain';
+import { certificateMatrixColumns, type CertificateMatrixRow } from '@keel/domain';
 import { MASTER, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
 import { SHIP_A } from '../../../../test/fixtures';
 
@@ -15,6 +15,7 @@ const row: CertificateMatrixRow = {
   counts,
   cells: [
     {
+      column: 'SOLAS_SR',
       typeCode: 'SOLAS_SR',
       certificateId: '11111111-1111-4111-8111-111111111111',
       number: 'SR-1',
@@ -25,6 +26,7 @@ const row: CertificateMatrixRow = {
       matches: true,
     },
     {
+      column: 'MLC',
       typeCode: 'MLC',
       certificateId: '22222222-2222-4222-8222-222222222222',
       number: 'MLC-1',
@@ -35,6 +37,7 @@ const row: CertificateMatrixRow = {
       matches: true,
     },
     {
+      column: 'CLASS',
       typeCode: 'CLASS',
       certificateId: '33333333-3333-4333-8333-333333333333',
       number: 'CL-1',
@@ -44,8 +47,23 @@ const row: CertificateMatrixRow = {
       daysToExpiry: 900,
       matches: false,
     },
+    {
+      column: 'other:ship sanitation control exemption certificate',
+      typeCode: null,
+      certificateId: '44444444-4444-4444-8444-444444444444',
+      number: 'SSCEC-26-1',
+      state: 'EXPIRED',
+      expiryDate: '2026-11-20',
+      effectiveExpiry: '2026-11-20',
+      daysToExpiry: -5,
+      matches: true,
+    },
   ],
 };
+const columns = certificateMatrixColumns([
+  { typeCode: null, name: 'Ship Sanitation Control Exemption Certificate', state: 'EXPIRED' },
+  { typeCode: null, name: 'Document of Compliance DG', state: 'VALID' },
+]);
 
 function setup() {
   signIn(MASTER);
@@ -54,7 +72,7 @@ function setup() {
     ...accessHandlers(['dashboard', 'certificate.certificates']),
     'GET /certificates/matrix': ({ url }) => {
       queries.push(url.searchParams);
-      return json({ data: [row], page: { total: 1, offset: 0, limit: 25 } });
+      return json({ data: [row], page: { total: 1, offset: 0, limit: 25 }, columns });
     },
   });
   return queries;
@@ -99,6 +117,32 @@ describe('certificate matrix', () => {
       expect(within(legend).getByText(label)).toBeInTheDocument();
   });
 
+  it('shows a certificate of no standard type in the column of its name, with its state, and opens it', async () => {
+    setup();
+    renderApp('/certificate');
+    const table = await screen.findByRole('table', { name: 'Certificate matrix' }, { timeout: 5000 });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const name of ['BWM', 'IAFS', 'CLC', 'Bunker CLC', 'Wreck Removal', 'Safe Manning', 'Registry'])
+      expect(headers).toContain(name);
+    expect(headers.slice(-2)).toEqual([
+      'Document of Compliance DG',
+      'Ship Sanitation Control Exemption Certificate',
+    ]);
+    const other = within(table).getByRole('link', {
+      name: /^Ship Sanitation Control Exemption Certificate: Expired, SSCEC-26-1, 2026\/11\/20/,
+    });
+    expect(other.closest('td')).toHaveAttribute('data-state', 'EXPIRED');
+    expect(other).toHaveAttribute(
+      'href',
+      `/certificate/${SHIP_A.id}?open=44444444-4444-4444-8444-444444444444`,
+    );
+    expect(
+      within(table).getByRole('img', { name: 'Document of Compliance DG: no certificate' }).closest('td'),
+    ).toHaveAttribute('data-state', 'NONE');
+  });
+
   it('dims the cells outside the expiry filter and sends the filter to the server', async () => {
     const queries = setup();
     const user = userEvent.setup();
@@ -114,7 +158,7 @@ describe('certificate matrix', () => {
     signIn(MASTER);
     stubApi({
       ...accessHandlers(['dashboard', 'certificate.certificates']),
-      'GET /certificates/matrix': () => json({ data: [], page: { total: 0, offset: 0, limit: 25 } }),
+      'GET /certificates/matrix': () => json({ data: [], page: { total: 0, offset: 0, limit: 25 }, columns }),
     });
     renderApp('/certificate?within=30');
     expect(await screen.findByText('No ship has a certificate expiring within 30 days.')).toBeInTheDocument();

@@ -52,7 +52,7 @@ export function CertificatesMatrixPage() {
     <>
       <PageHeader
         title="Certificates"
-        subtitle="Statutory and class certificates of your fleet, coloured by state. Open a ship to add, renew or attach scans."
+        subtitle="Statutory, class and other certificates of your fleet, coloured by state. Open a cell or a ship to add, renew or attach scans."
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         <TextField
@@ -144,7 +144,7 @@ export function CertificatesMatrixPage() {
             ))}
           </Box>
         )}
-        {rows && rows.length > 0 && <CertificateMatrix rows={rows} />}
+        {rows && rows.length > 0 && <CertificateMatrix rows={rows} columns={matrix.data?.columns ?? []} />}
         {rows?.length === 0 && (
           <Box sx={{ py: 6, textAlign: 'center', color: 'text.secondary' }}>
             <InboxOutlinedIcon sx={{ fontSize: 40, opacity: 0.5 }} />

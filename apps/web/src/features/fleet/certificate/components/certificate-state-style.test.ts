@@ -5,6 +5,7 @@ import { createAppTheme } from '../../../../app/theme/theme';
 import { CERTIFICATE_STATE_TONES, daysText, matrixCellStyle, stateColour } from './certificate-state-style';
 
 const cell = (overrides: Partial<CertificateMatrixCell> = {}): CertificateMatrixCell => ({
+  column: 'SOLAS_SR',
   typeCode: 'SOLAS_SR',
   certificateId: '5b0e3c1a-8f2d-4a6b-9c3e-1d2f3a4b5c6d',
   number: 'DNV-21-SR-04211',

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import {
   noonReportResponseSchema,
-  type CreateNoonReport,
+  type createNoonReportSchema,
   type NoonReportRow,
   type UpdateNoonReport,
 } from '@keel/domain';
@@ -16,11 +17,14 @@ function useStoreReport() {
   };
 }
 
-/** `POST /noon-reports/`. */
+/**
+ * `POST /noon-reports/`. With `correction: true` the report replaces the ship's report of the same time
+ * (otherwise a 409 names that report).
+ */
 export function useCreateNoonReport() {
   const store = useStoreReport();
   return useMutation({
-    mutationFn: (body: CreateNoonReport) =>
+    mutationFn: (body: z.input<typeof createNoonReportSchema>) =>
       api.post('/noon-reports/', body, { schema: noonReportResponseSchema }).then((r) => r.data),
     onSuccess: store,
   });

@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { createNoonReportSchema, type MyShip, type NoonReportRow } from '@keel/domain';
+import type { CreateNoonReport, MyShip, NoonReportRow } from '@keel/domain';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { Dialog } from '../../../../components/Dialog';
@@ -10,19 +13,34 @@ import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useDeleteNoonReport } from '../api/delete-noon-report';
 import { noonReportQuery } from '../api/get-noon-report';
+import { useLastNoonReport } from '../api/last-noon-report';
 import { useCreateNoonReport, useUpdateNoonReport } from '../api/save-noon-report';
 import { formatUtc } from './format-report';
 import { NoonReportFields } from './NoonReportFields';
 import {
+  carriedFrom,
+  carryForward,
+  checkNoonReportForm,
   humanizeErrors,
-  noonReportBody,
   noonReportValues,
+  type CarriedForward,
   type NoonReportFormValues,
 } from './noon-report-form';
 
+/** A 409 refusing a report at the time of another of the ship (not a stale version). */
+function isDuplicateTime(error: unknown): error is ApiError {
+  return (
+    error instanceof ApiError &&
+    error.isConflict &&
+    Boolean(error.details?.some((d) => d.field === 'reportTime'))
+  );
+}
+
 /**
- * Enter or correct a noon report. Checked with the domain's `createNoonReportSchema` before sending;
- * the server's 400 details land under the fields; a 409 offers to reload the report.
+ * Enter or correct a noon report. Checked with the domain's `createNoonReportSchema` before sending
+ * ("Required" under empty fields); the server's 400 details land under the fields; a stale 409 offers to
+ * reload the report. A new report starts from the ship's last one (voyage, ROB); one at the time of an
+ * existing report is refused with the server's message naming it, and "Save as correction" replaces it.
  */
 export function NoonReportDialog({
   report,
@@ -43,6 +61,7 @@ export function NoonReportDialog({
   const [current, setCurrent] = useState(report);
   const form = useFormState<NoonReportFormValues>(report ? noonReportValues(report) : initial);
   const [conflict, setConflict] = useState(false);
+  const [duplicate, setDuplicate] = useState<{ message: string; body: CreateNoonReport } | null>(null);
   const [reloading, setReloading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const create = useCreateNoonReport();
@@ -50,29 +69,60 @@ export function NoonReportDialog({
   const remove = useDeleteNoonReport();
   const saving = create.isPending || update.isPending;
 
+  // A new report carries the voyage and ROB forward from the chosen ship's last report.
+  const shipId = form.values.shipId ?? '';
+  const last = useLastNoonReport(report ? '' : shipId);
+  const [carried, setCarried] = useState<{
+    shipId: string;
+    from: NoonReportRow;
+    values: CarriedForward;
+  } | null>(null);
+  const [appliedFor, setAppliedFor] = useState<string | null>(null);
+  // Applied while rendering (React's "adjust state when a prop changes"), once per chosen ship, from a
+  // fresh answer (not a cached one from before the last save).
+  if (!report && last.isFetchedAfterMount && last.data !== undefined && appliedFor !== shipId) {
+    setAppliedFor(shipId);
+    const next = last.data ? carriedFrom(last.data) : null;
+    form.setValues((v) => carryForward(v, next ?? { voyage: '', rob: {} }, carried?.values ?? null));
+    setCarried(next && last.data ? { shipId, from: last.data, values: next } : null);
+  }
+
   const failed = (error: unknown) => {
-    if (error instanceof ApiError && error.isConflict) setConflict(true);
+    if (isDuplicateTime(error)) form.setErrors({ reportTime: 'Another report of the ship has this time' });
+    else if (error instanceof ApiError && error.isConflict) setConflict(true);
     else if (form.applyServerError(error)) form.setErrors(humanizeErrors);
     else notifyError(error);
   };
 
+  const send = (body: CreateNoonReport) =>
+    create.mutate(body, {
+      onSuccess: (r) => {
+        notifySuccess(
+          body.correction
+            ? `Noon report of ${formatUtc(r.reportTime)} corrected`
+            : `Noon report of ${formatUtc(r.reportTime)} saved`,
+        );
+        onClose();
+      },
+      onError: (error) => {
+        if (isDuplicateTime(error) && !body.correction) setDuplicate({ message: error.message, body });
+        failed(error);
+      },
+    });
+
   const save = () => {
-    const parsed = form.validate(createNoonReportSchema, noonReportBody(form.values));
-    if (!parsed) {
-      form.setErrors(humanizeErrors);
+    const checked = checkNoonReportForm(form.values);
+    if (!checked.data) {
+      form.setErrors(checked.errors);
       return;
     }
+    const parsed = checked.data;
+    setDuplicate(null);
     if (!current) {
-      create.mutate(parsed, {
-        onSuccess: (r) => {
-          notifySuccess(`Noon report of ${formatUtc(r.reportTime)} saved`);
-          onClose();
-        },
-        onError: failed,
-      });
+      send(parsed);
       return;
     }
-    const { shipId: _ship, ...fields } = parsed;
+    const { shipId: _ship, correction: _correction, ...fields } = parsed;
     update.mutate(
       { id: current.id, body: { ...fields, version: current.version } },
       {
@@ -120,12 +170,37 @@ export function NoonReportDialog({
         {conflict && (
           <ConflictAlert what="noon report" onReload={() => void reload()} reloading={reloading} />
         )}
+        {duplicate && (
+          <Alert
+            severity="warning"
+            sx={{ mb: 2 }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                disabled={saving}
+                onClick={() => send({ ...duplicate.body, correction: true })}
+              >
+                Save as correction
+              </Button>
+            }
+          >
+            {duplicate.message}
+          </Alert>
+        )}
+        {!current && carried && carried.shipId === shipId && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Voyage and ROB carried forward from the report of {formatUtc(carried.from.reportTime)} UTC.
+          </Typography>
+        )}
         <NoonReportFields
           form={form}
           ships={ships}
           shipLocked={shipLocked || current !== null}
           disabled={saving}
+          carried={!current && carried?.shipId === shipId ? carried.values : null}
         />
+        {current && <ActivityCard entity="noon_report" id={current.id} />}
       </Dialog>
       <ConfirmDialog
         open={confirmDelete}

@@ -8,7 +8,15 @@ import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT, type MyShip } from '@keel/domain';
 import type { useFormState } from '../../../../lib/form';
 import { formatOffset } from './format-report';
-import { FORM_FUELS, FUEL_SHORT, suggestedSpeed, type NoonReportFormValues } from './noon-report-form';
+import {
+  followConsumption,
+  formFuels,
+  FUEL_SHORT,
+  REQUIRED_FIELDS,
+  suggestedSpeed,
+  type CarriedForward,
+  type NoonReportFormValues,
+} from './noon-report-form';
 
 /** The form state the noon report form works on. */
 export type NoonReportFormState = ReturnType<typeof useFormState<NoonReportFormValues>>;
@@ -27,43 +35,61 @@ function Section({ children }: { children: string }) {
 
 /**
  * The fields of a noon report, grouped as the report form on board: time and position, passage,
- * engine, fuel (consumed and remaining per type), weather, remarks. Messages sit under each field.
+ * engine, fuel (consumed and remaining per type), weather, remarks. Messages sit under each field;
+ * required fields carry the asterisk. Labels of fields with a unit always sit on the border, so no label
+ * runs under its unit however narrow the field. With `carried` (the ship's last report), each ROB
+ * follows its consumption until the user types a ROB of his own.
  */
 export function NoonReportFields({
   form,
   ships,
   shipLocked,
   disabled,
+  carried = null,
 }: {
   form: NoonReportFormState;
   ships: readonly MyShip[];
   shipLocked: boolean;
   disabled?: boolean;
+  carried?: CarriedForward | null;
 }) {
-  const { values, errors, setField, text } = form;
+  const { values, errors, setField, setValues, text } = form;
   const number = (
     key: string,
     label: string,
     unit?: string,
     size: { xs: number; sm: number } = { xs: 6, sm: 4 },
-  ) => (
-    <Grid size={size}>
-      <TextField
-        label={label}
-        fullWidth
-        size="small"
-        disabled={disabled}
-        {...text(key)}
-        slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
-        }}
-      />
-    </Grid>
-  );
+    extra: { helperText?: string; onChange?: (value: string) => void; inputMode?: 'decimal' | 'text' } = {},
+  ) => {
+    const bound = text(key);
+    return (
+      <Grid size={size}>
+        <TextField
+          label={label}
+          fullWidth
+          size="small"
+          required={REQUIRED_FIELDS.has(key)}
+          disabled={disabled}
+          {...bound}
+          helperText={errors[key] ?? extra.helperText ?? ' '}
+          onChange={(e) => (extra.onChange ? extra.onChange(e.target.value) : bound.onChange(e))}
+          slotProps={{
+            htmlInput: { inputMode: extra.inputMode ?? 'decimal' },
+            inputLabel: unit ? { shrink: true } : {},
+            input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : {},
+          }}
+        />
+      </Grid>
+    );
+  };
+  const consumed = (fuel: string) => (value: string) => {
+    const before = values[`fuelConsumed.${fuel}`] ?? '';
+    setField(`fuelConsumed.${fuel}`, value);
+    setValues((v) => followConsumption(v, fuel, before, carried));
+  };
   const speed = suggestedSpeed(values);
   return (
-    <Grid container columnSpacing={2} rowSpacing={0.5}>
+    <Grid container columnSpacing={2} rowSpacing={1.25}>
       <Section>Time and position</Section>
       <Grid size={{ xs: 12, sm: 6 }}>
         <TextField
@@ -71,6 +97,7 @@ export function NoonReportFields({
           label="Ship"
           fullWidth
           size="small"
+          required
           disabled={disabled || shipLocked}
           {...text('shipId')}
         >
@@ -98,6 +125,7 @@ export function NoonReportFields({
               fullWidth: true,
               size: 'small',
               name: 'reportTime',
+              required: true,
               error: Boolean(errors.reportTime),
               helperText: errors.reportTime ?? ' ',
             },
@@ -110,6 +138,7 @@ export function NoonReportFields({
           label="Ship's time zone"
           fullWidth
           size="small"
+          required
           disabled={disabled}
           {...text('utcOffsetMinutes')}
         >
@@ -120,8 +149,26 @@ export function NoonReportFields({
           ))}
         </TextField>
       </Grid>
-      {number('lat', 'Latitude', '°', { xs: 6, sm: 6 })}
-      {number('lon', 'Longitude', '°', { xs: 6, sm: 6 })}
+      {number(
+        'lat',
+        'Latitude',
+        undefined,
+        { xs: 6, sm: 6 },
+        {
+          helperText: "04°12.3'S or -4.205",
+          inputMode: 'text',
+        },
+      )}
+      {number(
+        'lon',
+        'Longitude',
+        undefined,
+        { xs: 6, sm: 6 },
+        {
+          helperText: "012°05.0'E or 12.083",
+          inputMode: 'text',
+        },
+      )}
 
       <Section>Passage since the last report</Section>
       {number('distanceNm', 'Distance', 'nm')}
@@ -131,6 +178,7 @@ export function NoonReportFields({
           label="Average speed"
           fullWidth
           size="small"
+          required
           disabled={disabled}
           {...text('avgSpeedKn')}
           helperText={
@@ -139,6 +187,7 @@ export function NoonReportFields({
           }
           slotProps={{
             htmlInput: { inputMode: 'decimal' },
+            inputLabel: { shrink: true },
             input: { endAdornment: <InputAdornment position="end">kn</InputAdornment> },
           }}
         />
@@ -147,10 +196,28 @@ export function NoonReportFields({
       {number('mePowerKw', 'Main engine power', 'kW', { xs: 6, sm: 6 })}
 
       <Section>Fuel (tonnes)</Section>
-      {FORM_FUELS.map((fuel) => (
+      {formFuels(values).map((fuel) => (
         <Grid key={fuel} size={{ xs: 12, sm: 6 }} container columnSpacing={1}>
-          {number(`fuelConsumed.${fuel}`, `${FUEL_SHORT[fuel]} consumed`, 't', { xs: 6, sm: 6 })}
-          {number(`rob.${fuel}`, `${FUEL_SHORT[fuel]} ROB`, 't', { xs: 6, sm: 6 })}
+          {number(
+            `fuelConsumed.${fuel}`,
+            `${FUEL_SHORT[fuel]} consumed`,
+            't',
+            { xs: 6, sm: 6 },
+            {
+              onChange: consumed(fuel),
+            },
+          )}
+          {number(
+            `rob.${fuel}`,
+            `${FUEL_SHORT[fuel]} ROB`,
+            't',
+            { xs: 6, sm: 6 },
+            {
+              ...(carried?.rob[fuel] !== undefined
+                ? { helperText: `Last report ${carried.rob[fuel]} t` }
+                : {}),
+            },
+          )}
         </Grid>
       ))}
       {errors.fuelConsumed && (

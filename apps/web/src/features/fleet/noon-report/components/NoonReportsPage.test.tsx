@@ -30,10 +30,11 @@ const report = (i: number): NoonReportRow => ({
   version: 1,
 });
 
-function setup() {
+function setup(extra: Parameters<typeof stubApi>[0] = {}) {
   signIn(MASTER);
   const queries: URLSearchParams[] = [];
-  stubApi({
+  const stub = stubApi({
+    ...extra,
     ...accessHandlers(['dashboard', 'report.report_table']),
     'GET /access/ships/me/': () => json({ data: [SHIP_A] }),
     'GET /noon-reports/': ({ url }) => {
@@ -52,7 +53,7 @@ function setup() {
       });
     },
   });
-  return queries;
+  return Object.assign(queries, { calls: stub.calls });
 }
 
 describe('noon reports table', () => {
@@ -83,9 +84,80 @@ describe('noon reports table', () => {
     await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'New report' }));
     const dialog = await screen.findByRole('dialog', { name: 'New noon report' });
+    // Required fields carry the asterisk; the labels of fields with a unit sit on the border, clear of it.
+    const distance = within(dialog).getByRole('textbox', { name: /^Distance/ });
+    expect(distance).toBeRequired();
+    const rpmLabel = dialog.querySelector(
+      'label[for="' + within(dialog).getByRole('textbox', { name: /Main engine RPM/ }).id + '"]',
+    );
+    expect(rpmLabel).toHaveAttribute('data-shrink', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /Main engine RPM/ })).not.toBeRequired();
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Voyage/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Distance must be a number of 0 or more')).toBeInTheDocument();
-    expect(within(dialog).getByText('Sea state must be a whole number from 0 to 9')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Distance')).toHaveAttribute('aria-invalid', 'true');
+    expect(await within(dialog).findAllByText('Required')).not.toHaveLength(0);
+    expect(distance).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByText(/must be a number|Expected|NaN/)).toBeNull();
   }, 40_000);
+
+  it("prefills the voyage and carries the ROB forward from the ship's last report", async () => {
+    setup();
+    const user = userEvent.setup();
+    renderApp(`/reporttable/${SHIP_A.id}`);
+    await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'New report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New noon report' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Voyage/ })).toHaveValue('AUR-2608'),
+    );
+    expect(within(dialog).getByRole('textbox', { name: /HFO ROB/ })).toHaveValue('954');
+    expect(within(dialog).getByRole('textbox', { name: /MGO ROB/ })).toHaveValue('261');
+    expect(
+      within(dialog).getByText(/carried forward from the report of 2026\/11\/20 05:00 UTC/),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /HFO consumed/ }), '24');
+    expect(within(dialog).getByRole('textbox', { name: /HFO ROB/ })).toHaveValue('930');
+  }, 40_000);
+
+  it('refuses a report at the time of another with the server message, and saves it as a correction', async () => {
+    const existing = report(0);
+    const message = `The ship already has a noon report at 2026/11/20 05:00 UTC (voyage AUR-2608). Save this report as a correction to replace it.`;
+    const posted: { correction?: boolean; lat?: number }[] = [];
+    const queries = setup({
+      'POST /noon-reports/': ({ init }) => {
+        const body = JSON.parse(String(init.body)) as { correction?: boolean; lat?: number };
+        posted.push(body);
+        return body.correction
+          ? json({ data: { ...existing, version: 2 } })
+          : json({ message, details: [{ field: 'reportTime', message }] }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderApp(`/reporttable/${SHIP_A.id}`);
+    await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
+    await user.click(screen.getByRole('button', { name: 'New report' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New noon report' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /^Voyage/ })).toHaveValue('AUR-2608'),
+    );
+    const fill = async (name: RegExp, value: string) => {
+      const box = within(dialog).getByRole('textbox', { name });
+      await user.clear(box);
+      await user.type(box, value);
+    };
+    await fill(/^Latitude/, "06°49.8'S");
+    await fill(/^Longitude/, '104.62');
+    await fill(/^Distance/, '266');
+    await fill(/^Hours steaming/, '23');
+    await fill(/^Average speed/, '11.57');
+    await fill(/^Wind force/, '6');
+    await fill(/^Sea state/, '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(posted[0]).toMatchObject({ correction: false });
+    expect(posted[0]!.lat).toBeCloseTo(-6.83, 6);
+    await user.click(within(dialog).getByRole('button', { name: 'Save as correction' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New noon report' })).toBeNull());
+    expect(posted[1]).toMatchObject({ correction: true });
+    expect(queries.calls.filter((c) => c.method === 'POST')).toHaveLength(2);
+  }, 60_000);
 });

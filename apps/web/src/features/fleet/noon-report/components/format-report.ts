@@ -15,20 +15,6 @@ export function formatOffset(minutes: number): string {
   return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
-/** A latitude or longitude as degrees and decimal minutes: 36°30.0′N. */
-export function formatCoordinate(value: number, axis: 'lat' | 'lon'): string {
-  const hemisphere = axis === 'lat' ? (value < 0 ? 'S' : 'N') : value < 0 ? 'W' : 'E';
-  const abs = Math.abs(value);
-  let degrees = Math.floor(abs);
-  let minutes = Math.round((abs - degrees) * 600) / 10;
-  if (minutes >= 60) {
-    degrees += 1;
-    minutes = 0;
-  }
-  const width = axis === 'lat' ? 2 : 3;
-  return `${String(degrees).padStart(width, '0')}°${minutes.toFixed(1).padStart(4, '0')}′${hemisphere}`;
-}
-
 /** Tonnes per fuel type, "HFO 28.40 · MGO 1.10"; an em dash for none. */
 export function formatFuel(fuel: FuelByType, decimals = 2): string {
   const parts = FUEL_TYPES.filter((f) => fuel[f] !== undefined).map(

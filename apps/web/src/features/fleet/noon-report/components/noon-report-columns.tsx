@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import type { NoonReportRow } from '@keel/domain';
+import { formatCoordinate, type NoonReportRow } from '@keel/domain';
 import type { Column } from '../../../../components/data-table/DataTable';
-import { formatCoordinate, formatFuel, formatNumber, formatOffset, formatUtc } from './format-report';
+import { formatFuel, formatNumber, formatOffset, formatUtc } from './format-report';
 
 /** Duplicate and gap flags of a row as chips. */
 export function FlagChips({ flags }: { flags: NoonReportRow['flags'] }) {

@@ -6,12 +6,12 @@ export const fmt = (value: number | null | undefined, decimals = 0) =>
     ? '—'
     : value.toLocaleString('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 
-/** Colours of the CII ratings (A dark green … E red), readable in both themes. */
+/** Colours of the CII ratings (A dark green … E red): white text on each reaches WCAG AA (4.5:1). */
 export const RATING_COLORS: Record<CiiRating, string> = {
   A: '#1b7f3b',
-  B: '#5aa02c',
-  C: '#c9a400',
-  D: '#e07b00',
+  B: '#4d7c0f',
+  C: '#7c6500',
+  D: '#a84b00',
   E: '#c62828',
 };
 

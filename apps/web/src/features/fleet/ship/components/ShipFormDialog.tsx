@@ -84,6 +84,7 @@ export function ShipFormDialog({
   );
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={current ? `Edit ${current.name}` : 'Add ship'}
       onClose={onClose}

@@ -75,7 +75,7 @@ describe('version targets screen', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Target version' }), 'latest');
     await user.click(within(dialog).getByRole('button', { name: 'Set target' }));
     expect(
-      await within(dialog).findByText('targetVersion must start with a number, e.g. 2.01.04'),
+      await within(dialog).findByText('Target version must start with a number, e.g. 2.01.04'),
     ).toBeInTheDocument();
     expect(within(dialog).getByText(/^type must be one of ecdis/)).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);

@@ -69,6 +69,7 @@ export function TargetDialog({
   const t = (key: string) => form.text(key);
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={target ? 'Edit target' : 'Set target version'}
       onClose={onClose}

@@ -62,6 +62,7 @@ function Editor({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

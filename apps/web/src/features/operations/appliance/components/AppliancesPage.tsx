@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { useQuery } from '@tanstack/react-query';
 import {
   APPLIANCE_TYPE_LABELS,
   type Appliance,
@@ -19,7 +17,8 @@ import { useListParams } from '../../../../components/data-table/use-list-params
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
-import { myShipsQuery } from '../../../../lib/shared-queries';
+import { useDefaultShip } from '../../../../components/filter-bar/use-default-ship';
+import { useOpenRecord } from '../../../../components/filter-bar/use-open-record';
 import { useAppliances } from '../api/list-appliances';
 import { ApplianceDialog } from './ApplianceDialog';
 import { ApplianceFilters, APPLIANCE_FILTERS, type ApplianceFilterValues } from './ApplianceFilters';
@@ -90,9 +89,7 @@ const orUndefined = <T extends string>(value: string) => (value ? (value as T) :
 /** `/version`: the onboard appliance software register (IACS UR E26) of the user's ships. */
 export function AppliancesPage() {
   const [params, setParams] = useListParams({ sort: 'type', filters: [...APPLIANCE_FILTERS] });
-  const [search, setSearch] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const ships = useQuery(myShipsQuery());
   const f = params.filters as ApplianceFilterValues;
   const appliances = useAppliances({
     offset: params.offset,
@@ -104,18 +101,8 @@ export function AppliancesPage() {
     standing: orUndefined<VersionStanding>(f.standing),
     status: orUndefined<ApplianceStatus>(f.status),
   });
-  const openId = search.get('open');
-  const setOpen = (id: string | null) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('open', id);
-        else next.delete('open');
-        return next;
-      },
-      { replace: !id },
-    );
-  const onlyShip = ships.data?.length === 1 ? ships.data[0]!.id : '';
+  const [openId, setOpen] = useOpenRecord();
+  const defaultShipId = useDefaultShip(f.shipId);
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <PageHeader
@@ -146,9 +133,7 @@ export function AppliancesPage() {
           <ApplianceFilters values={f} onChange={(patch) => setParams({ filters: patch, offset: 0 })} />
         }
       />
-      {creating && (
-        <CreateApplianceDialog defaultShipId={f.shipId || onlyShip} onClose={() => setCreating(false)} />
-      )}
+      {creating && <CreateApplianceDialog defaultShipId={defaultShipId} onClose={() => setCreating(false)} />}
       {openId && <ApplianceDialog key={openId} id={openId} onClose={() => setOpen(null)} />}
     </LocalizationProvider>
   );

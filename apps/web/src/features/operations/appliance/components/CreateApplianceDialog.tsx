@@ -50,6 +50,7 @@ export function CreateApplianceDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title="Register appliance"
       onClose={onClose}

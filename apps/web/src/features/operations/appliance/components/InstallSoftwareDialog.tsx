@@ -44,6 +44,7 @@ export function InstallSoftwareDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={`Record installation — ${appliance.name}`}
       onClose={onClose}

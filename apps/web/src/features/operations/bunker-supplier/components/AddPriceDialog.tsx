@@ -104,6 +104,7 @@ export function AddPriceDialog({
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
       <Dialog
+        dirty={form.dirty}
         open={open}
         title="Add price"
         onClose={close}

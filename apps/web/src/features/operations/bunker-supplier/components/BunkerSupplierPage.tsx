@@ -1,25 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Tooltip from '@mui/material/Tooltip';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { ContactValues } from '@keel/domain';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { ContactsCard } from '../../../../components/contacts/ContactsCard';
 import { countryLabel } from '../../../../components/CountryField';
-import { PageHeader } from '../../../../components/PageHeader';
-import { ApiError, errorMessage } from '../../../../lib/api-error';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { DeleteAction } from '../../../../components/record-detail/DeleteAction';
+import { RecordDetailHeader } from '../../../../components/record-detail/RecordDetailHeader';
+import { RecordDetailPending } from '../../../../components/record-detail/RecordDetailPending';
+import { useConflict } from '../../../../components/record-detail/use-conflict';
+import { ApiError } from '../../../../lib/api-error';
+import { notifySuccess } from '../../../../lib/notify';
 import { useDeleteBunkerSupplier } from '../api/delete-bunker-supplier';
 import { useBunkerSupplier } from '../api/get-bunker-supplier';
 import { useUpdateBunkerSupplier } from '../api/update-bunker-supplier';
@@ -27,6 +22,15 @@ import { SupplierDialog } from './SupplierDialog';
 import { SupplierOverview } from './SupplierOverview';
 import { SupplierPortsCard } from './SupplierPortsCard';
 import { SupplierPricesTab } from './SupplierPricesTab';
+import { plural } from '../../../../lib/format';
+
+const back = { to: '/supplier_bunker', label: 'Back to bunker suppliers' };
+const pending = {
+  back,
+  kind: 'Bunker supplier',
+  notFound: 'This bunker supplier does not exist (it may have been deleted).',
+  height: 320,
+};
 
 const TABS = ['overview', 'ports', 'prices', 'contacts'] as const;
 type TabName = (typeof TABS)[number];
@@ -42,44 +46,10 @@ export function BunkerSupplierPage() {
   const supplier = useBunkerSupplier(supplierID);
   const update = useUpdateBunkerSupplier(supplierID);
   const remove = useDeleteBunkerSupplier(supplierID);
-  const [conflict, setConflict] = useState(false);
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const { conflict, setConflict, handleError, reload } = useConflict(supplier.refetch);
 
-  const handleError = (error: unknown) => {
-    if (error instanceof ApiError && error.isConflict) setConflict(true);
-    else notifyError(error);
-  };
-  const reload = async () => {
-    await supplier.refetch();
-    setConflict(false);
-  };
-  const back = (
-    <Tooltip title="Back to bunker suppliers">
-      <IconButton component={RouterLink} to="/supplier_bunker" aria-label="Back to bunker suppliers">
-        <ArrowBackIcon />
-      </IconButton>
-    </Tooltip>
-  );
-
-  if (supplier.isPending)
-    return (
-      <>
-        <PageHeader before={back} title={<Skeleton width={280} />} subtitle={<Skeleton width={180} />} />
-        <Skeleton variant="rounded" height={320} sx={{ borderRadius: '15px' }} />
-      </>
-    );
-  if (supplier.isError)
-    return (
-      <>
-        <PageHeader before={back} title="Bunker supplier" />
-        <Alert severity="error">
-          {supplier.error instanceof ApiError && supplier.error.status === 404
-            ? 'This bunker supplier does not exist (it may have been deleted).'
-            : errorMessage(supplier.error)}
-        </Alert>
-      </>
-    );
+  if (!supplier.data) return <RecordDetailPending {...pending} error={supplier.error} />;
 
   const s = supplier.data;
   /** Saves a patch with the version read; the returned promise rejects on failure (after reporting it). */
@@ -93,31 +63,28 @@ export function BunkerSupplierPage() {
 
   return (
     <>
-      <PageHeader
-        before={back}
-        title={
-          <Box
-            component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-          >
-            {s.name}
-            <Chip size="small" label={countryLabel(s.country)} />
-          </Box>
-        }
+      <RecordDetailHeader
+        back={back}
+        title={s.name}
+        chips={<Chip size="small" label={countryLabel(s.country)} />}
         subtitle={s.ports.length > 0 ? s.ports.map((p) => p.portName).join(' · ') : 'No ports yet'}
         actions={
           <>
             <Button variant="outlined" startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
               Edit
             </Button>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<DeleteOutlineIcon />}
-              onClick={() => setDeleting(true)}
-            >
-              Delete
-            </Button>
+            <DeleteAction
+              name={s.name}
+              message={`Its ${plural(s.ports.length, 'port')}, ${plural(s.contacts.length, 'contact')} and the whole price history are deleted too. This cannot be undone.`}
+              confirmText="Delete supplier"
+              loading={remove.isPending}
+              onConfirm={() =>
+                remove.mutateAsync(s.version).then(() => {
+                  notifySuccess(`${s.name} was deleted`);
+                  navigate('/supplier_bunker');
+                }, handleError)
+              }
+            />
           </>
         }
       />
@@ -150,28 +117,6 @@ export function BunkerSupplierPage() {
         supplier={s}
         onClose={() => setEditing(false)}
         onConflict={() => setConflict(true)}
-      />
-      <ConfirmDialog
-        open={deleting}
-        type="delete"
-        title={`Delete ${s.name}?`}
-        message={`Its ${s.ports.length} port(s), ${s.contacts.length} contact(s) and the whole price history are deleted too. This cannot be undone.`}
-        confirmText="Delete supplier"
-        cancelText="Cancel"
-        loading={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(s.version, {
-            onSuccess: () => {
-              notifySuccess(`${s.name} was deleted`);
-              navigate('/supplier_bunker');
-            },
-            onError: (error) => {
-              setDeleting(false);
-              handleError(error);
-            },
-          })
-        }
-        onCancel={() => setDeleting(false)}
       />
     </>
   );

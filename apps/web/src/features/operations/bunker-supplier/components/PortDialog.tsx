@@ -49,6 +49,7 @@ export function PortDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title={port ? `Rename ${port.locode}` : 'Add port'}
       onClose={onClose}

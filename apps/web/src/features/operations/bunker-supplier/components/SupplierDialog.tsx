@@ -74,6 +74,7 @@ export function SupplierDialog({
   const { values, errors } = form;
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title={supplier ? `Edit ${supplier.name}` : 'New bunker supplier'}
       onClose={close}

@@ -33,6 +33,7 @@ export function CreateEventDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title="New event"
       onClose={onClose}

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { updateEventSchema, type ShipEvent } from '@keel/domain';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { Dialog } from '../../../../components/Dialog';
@@ -57,6 +58,7 @@ function EventEditor({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={
         <Box component="span" sx={{ display: 'inline-flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -95,6 +97,9 @@ function EventEditor({
       <Typography variant="caption" color="text.secondary">
         Recorded by {event.createdByName ?? 'unknown'} · last changed {formatDateTime(event.updatedAt)}
       </Typography>
+      <Box sx={{ mt: 2 }}>
+        <ActivityCard entity="event" id={event.id} />
+      </Box>
       {closing && (
         <CloseEventDialog
           event={event}

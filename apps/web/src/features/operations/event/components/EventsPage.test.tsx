@@ -74,7 +74,7 @@ describe('events screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Record event' }));
     expect(await within(dialog).findByText('title is required')).toBeInTheDocument();
     expect(within(dialog).getByText(/^kind must be one of/)).toBeInTheDocument();
-    expect(within(dialog).getByText('shipId must be a valid id')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ship must be a valid id')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Ship' }));

@@ -1,19 +1,18 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { useQuery } from '@tanstack/react-query';
 import type { EventKind, EventSeverity, EventStatus, ShipEvent } from '@keel/domain';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
-import { myShipsQuery } from '../../../../lib/shared-queries';
+import { useDefaultShip } from '../../../../components/filter-bar/use-default-ship';
+import { useOpenRecord } from '../../../../components/filter-bar/use-open-record';
 import { useEvents } from '../api/list-events';
 import { CreateEventDialog } from './CreateEventDialog';
 import { EventDialog } from './EventDialog';
@@ -77,9 +76,7 @@ const orUndefined = <T extends string>(value: string) => (value ? (value as T) :
 /** `/event`: ship events with filters, search, sort and paging on the server; create, edit, close, reopen. */
 export function EventsPage() {
   const [params, setParams] = useListParams({ sort: '-occurredAt', filters: [...EVENT_FILTERS] });
-  const [search, setSearch] = useSearchParams();
   const [creating, setCreating] = useState(false);
-  const ships = useQuery(myShipsQuery());
   const f = params.filters as EventFilterValues;
   const events = useEvents({
     offset: params.offset,
@@ -93,18 +90,8 @@ export function EventsPage() {
     from: f.from || undefined,
     to: f.to || undefined,
   });
-  const openId = search.get('open');
-  const setOpen = (id: string | null) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('open', id);
-        else next.delete('open');
-        return next;
-      },
-      { replace: !id },
-    );
-  const onlyShip = ships.data?.length === 1 ? ships.data[0]!.id : '';
+  const [openId, setOpen] = useOpenRecord();
+  const defaultShipId = useDefaultShip(f.shipId);
 
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs}>
@@ -134,9 +121,7 @@ export function EventsPage() {
         emptyText="No events match these filters."
         toolbar={<EventFilters values={f} onChange={(patch) => setParams({ filters: patch, offset: 0 })} />}
       />
-      {creating && (
-        <CreateEventDialog defaultShipId={f.shipId || onlyShip} onClose={() => setCreating(false)} />
-      )}
+      {creating && <CreateEventDialog defaultShipId={defaultShipId} onClose={() => setCreating(false)} />}
       {openId && <EventDialog key={openId} id={openId} onClose={() => setOpen(null)} />}
     </LocalizationProvider>
   );

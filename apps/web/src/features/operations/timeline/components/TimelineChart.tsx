@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { Timeline } from '@keel/domain';
+import { formatDate } from '../../../../lib/format';
 import { LANE_HEIGHT, TimelineLane } from './TimelineLane';
 import { ticksOf, timeScale, type TimelinePeriod } from './timeline-scale';
 
@@ -103,8 +104,8 @@ export function TimelineChart({
         <svg
           width={width}
           height={height}
-          role="img"
-          aria-label={`Timeline from ${timeline.from} to ${timeline.to}`}
+          role="group"
+          aria-label={`Timeline from ${formatDate(timeline.from)} to ${formatDate(timeline.to)}`}
           style={{ display: 'block', flexShrink: 0 }}
         >
           {ticks.map((t) => {

@@ -72,6 +72,7 @@ export function AgentFormDialog({
   const addressError = errors.addressLines ?? errors['addressLines.0'];
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title={agent ? `Edit ${agent.name}` : 'New port agent'}
       onClose={close}

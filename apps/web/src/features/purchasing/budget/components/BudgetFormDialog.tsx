@@ -105,6 +105,7 @@ export function BudgetFormDialog({
   );
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title={
         budget

@@ -103,6 +103,7 @@ export function CreateDeliveryDialog({
   const lineError = (index: number) => form.errors[`lines.${index}.expectedQuantity`];
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title="New delivery"
       onClose={onClose}

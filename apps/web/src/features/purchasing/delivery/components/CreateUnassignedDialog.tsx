@@ -81,6 +81,7 @@ export function CreateUnassignedDialog({
   const e = form.errors;
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title="Record goods without a purchase order"
       onClose={onClose}

@@ -4,7 +4,9 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DELIVERY_STATES, routeWithParams, type Delivery, type DeliveryKind } from '@keel/domain';
+import Box from '@mui/material/Box';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { UrgentMark } from '../../../../components/data-table/ListCells';
 import { useListParams } from '../../../../components/data-table/use-list-params';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
@@ -20,14 +22,18 @@ const columns = (unassigned: boolean): Column<Delivery>[] => [
     field: 'number',
     header: 'Delivery',
     sortable: true,
+    card: 'title',
     render: (d) => (
-      <Typography
-        component="span"
-        variant="body2"
-        sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
-      >
-        {d.number}
-      </Typography>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}>
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}
+        >
+          {d.number}
+        </Typography>
+        {d.urgent && <UrgentMark />}
+      </Box>
     ),
   },
   { field: 'shipName', header: 'Ship', sortable: true },
@@ -53,7 +59,10 @@ const columns = (unassigned: boolean): Column<Delivery>[] => [
  */
 export function DeliveriesTable({ kind, label }: { kind: 'all' | DeliveryKind; label: string }) {
   const navigate = useNavigate();
-  const [params, setParams] = useListParams({ sort: '-createdAt', filters: ['shipId', 'state', 'kind'] });
+  const [params, setParams, controls] = useListParams({
+    sort: '-createdAt',
+    filters: ['shipId', 'state', 'kind'],
+  });
   const { shipId: rawShip = '', state = '', kind: rawKind = '' } = params.filters;
   const shipId = UUID.test(rawShip) ? rawShip : undefined;
   const chosenKind =
@@ -77,6 +86,7 @@ export function DeliveriesTable({ kind, label }: { kind: 'all' | DeliveryKind; l
       rows={deliveries.data?.data}
       total={deliveries.data?.page.total ?? 0}
       getRowId={(d) => d.id}
+      controls={controls}
       params={params}
       onParamsChange={setParams}
       loading={deliveries.isFetching}

@@ -11,9 +11,11 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { routeWithParams, type DeliveryDetail } from '@keel/domain';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { Card } from '../../../../components/Card';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { PageHeader } from '../../../../components/PageHeader';
+import { PrintButton } from '../../../../components/print/PrintButton';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useDelivery } from '../api/get-delivery';
@@ -132,6 +134,7 @@ export function DeliveryDetailPage() {
           </Box>
         }
         subtitle={`${d.shipName} · ${d.kind === 'transfer' ? 'Transfer' : d.kind === 'unassigned' ? 'Unassigned goods' : 'From the vendor'} · ${routeOf(d)}`}
+        actions={<PrintButton to={`/purchasing/delivery/${d.id}/print`} />}
       />
       {conflict && (
         <ConflictAlert
@@ -152,6 +155,7 @@ export function DeliveryDetailPage() {
       <Box sx={{ display: 'grid', gap: 2 }}>
         <DetailsCard d={d} />
         <DeliveryLinesCard delivery={d} />
+        <ActivityCard entity="delivery" id={d.id} />
       </Box>
     </>
   );

@@ -59,7 +59,14 @@ export function EditDeliveryDialog({
       });
   };
   return (
-    <Dialog open title={`Edit ${delivery.number}`} onClose={onClose} onSave={save} loading={update.isPending}>
+    <Dialog
+      dirty={form.dirty}
+      open
+      title={`Edit ${delivery.number}`}
+      onClose={onClose}
+      onSave={save}
+      loading={update.isPending}
+    >
       <Grid container columnSpacing={2} rowSpacing={0.5} sx={{ pt: 1 }}>
         <Grid size={{ xs: 12, sm: 6 }}>
           <TextField fullWidth label="Port" {...form.text('port')} />

@@ -49,6 +49,7 @@ export function MatchDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={`Match ${delivery.number} to a purchase order`}
       onClose={onClose}

@@ -69,6 +69,7 @@ export function ReasonDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={kind === 'cancel' ? `Cancel ${delivery.number}?` : `Discrepancy report of ${delivery.number}`}
       onClose={onClose}

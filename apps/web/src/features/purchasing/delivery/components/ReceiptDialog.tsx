@@ -78,6 +78,7 @@ export function ReceiptDialog({
   const e = form.errors;
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={`Receipt of ${delivery.number}`}
       onClose={onClose}

@@ -65,6 +65,7 @@ export function SupplyWindowDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={`Supply window of ${delivery.number}`}
       onClose={onClose}

@@ -65,6 +65,7 @@ export function TransferDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open
       title={`Transfer goods of ${delivery.number} to the vessel`}
       onClose={onClose}

@@ -1,4 +1,5 @@
 import type { Delivery, DeliveryState } from '@keel/domain';
+import { formatDate } from '../../../../lib/format';
 
 /** Labels of delivery states. */
 export const STATE_LABEL: Record<DeliveryState, string> = {
@@ -44,8 +45,7 @@ export const isOpen = (state: DeliveryState) =>
 
 /** "2026/05/10 – 2026/05/12, Rotterdam". */
 export function windowLabel(w: { port: string; fromDate: string; toDate: string }): string {
-  const d = (s: string) => s.replaceAll('-', '/');
-  return `${d(w.fromDate)} – ${d(w.toDate)}, ${w.port}`;
+  return `${formatDate(w.fromDate)} – ${formatDate(w.toDate)}, ${w.port}`;
 }
 
 /** The quantity a line is short: expected − received − rejected (never below 0); null before receipt. */

@@ -35,7 +35,7 @@ export function OverBudgetsPage() {
     <>
       <PageHeader
         title="Over budgets"
-        subtitle="Ship and category whose committed amount exceeds the budget. Committed spend with no budget is an error, never a pass."
+        subtitle="Ship and category whose committed amount exceeds the budget. A budget covers its sub-categories without a budget of their own. Committed spend with no budget is an error, never a pass."
         actions={
           <>
             <YearSelect year={year} onChange={setYear} />

@@ -76,6 +76,10 @@ export function SpendTable({ categories }: { categories: CategorySpend[] }) {
           ))}
         </TableBody>
       </Table>
+      <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
+        Budgets cover their sub-categories: spend on a sub-category without a budget of its own counts against
+        the nearest category above it that has one, once.
+      </Typography>
     </TableContainer>
   );
 }

@@ -213,6 +213,11 @@ function SubmitBudgetMessage({
   return (
     <>
       <Alert severity={check.data.warn ? 'warning' : 'success'} sx={{ mb: 1 }}>
+        {check.data.budgetLabel && (
+          <Box component="strong" sx={{ display: 'block', fontWeight: 500 }}>
+            Budget: {check.data.budgetLabel}
+          </Box>
+        )}
         {check.data.message}
       </Alert>
       {text}

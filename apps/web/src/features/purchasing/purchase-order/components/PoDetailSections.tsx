@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { PurchaseOrderDetail } from '@keel/domain';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatDate, formatDateTime, plural } from '../../../../lib/format';
 import { PART_TYPE_LABELS, PO_STATE_LABELS, formatAmount, formatWindow } from './po-format';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -55,7 +55,7 @@ export function FactsSection({ po }: { po: PurchaseOrderDetail }) {
         <Fact label="Delivery port">{po.deliveryPort}</Fact>
         <Fact label="Supply window">{formatWindow(po.supplyFrom, po.supplyTo)}</Fact>
         <Fact label="Agent">{po.agentName ?? 'Direct to the ship'}</Fact>
-        <Fact label="Payment terms">{`${po.paymentTermsDays} days`}</Fact>
+        <Fact label="Payment terms">{plural(po.paymentTermsDays, 'day')}</Fact>
         <Fact label="Quotation">{po.rfqNumber}</Fact>
         <Fact label="Created">{`${formatDate(po.createdAt)} by ${po.createdByName ?? 'the system'}`}</Fact>
         {po.currency !== po.baseCurrency && (
@@ -217,6 +217,11 @@ export function VendorSection({ po }: { po: PurchaseOrderDetail }) {
       )}
       {link.viewedAt && (
         <Typography variant="body2">Opened by the vendor {formatDateTime(link.viewedAt)}</Typography>
+      )}
+      {po.vendorReference && (
+        <Typography variant="body2">
+          Vendor's order reference: <strong>{po.vendorReference}</strong>
+        </Typography>
       )}
       {po.vendorResponse === 'CONFIRMED' && (
         <Typography variant="body2" color="success.main" sx={{ fontWeight: 600, mt: 1 }}>

@@ -12,6 +12,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { DIALOG_TRANSITION_MS } from '../../../../components/Dialog';
 import { errorMessage } from '../../../../lib/api-error';
@@ -123,6 +124,7 @@ export function PurchaseOrderDetailDialog({ id, onClose }: { id: string; onClose
               <VendorSection po={data} />
             </Box>
             <RevisionsSection po={data} />
+            <ActivityCard entity="purchase_order" id={data.id} />
           </>
         )}
       </DialogContent>

@@ -1,82 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { PURCHASE_ORDER_STATES, type PurchaseOrderState, type PurchaseOrderSummary } from '@keel/domain';
-import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { DataTable } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
+import { ListTotalsLine } from '../../../../components/data-table/ListTotalsLine';
+import { useRowSelection } from '../../../../components/data-table/use-row-selection';
 import { errorMessage } from '../../../../lib/api-error';
-import { formatDate } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { myShipsQuery } from '../../../../lib/shared-queries';
 import { useExportPurchaseOrders, type PurchaseOrdersExportInput } from '../api/export-purchase-orders';
 import { usePurchaseOrderOptions } from '../api/get-options';
 import { usePurchaseOrders } from '../api/list-purchase-orders';
-import { PoStateChip } from './PoStateChip';
-import { PO_STATE_LABELS, formatAmount, formatWindow } from './po-format';
+import { usePurchaseOrderTotals } from '../api/purchase-order-totals';
+import { PurchaseOrderBulkActions } from './PurchaseOrderBulkActions';
+import { PO_STATE_LABELS } from './po-format';
+import { purchaseOrderColumns } from './po-list-columns';
 
-const columns: Column<PurchaseOrderSummary>[] = [
-  {
-    field: 'number',
-    header: 'Number',
-    sortable: true,
-    render: (po) => (
-      <Box>
-        <Typography component="span" variant="body2" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
-          {po.number}
-        </Typography>
-        {po.revision > 1 && (
-          <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 0.75 }}>
-            rev. {po.revision}
-          </Typography>
-        )}
-      </Box>
-    ),
-  },
-  { field: 'shipName', header: 'Ship', sortable: true },
-  { field: 'vendorName', header: 'Vendor', sortable: true },
-  { field: 'state', header: 'State', sortable: true, render: (po) => <PoStateChip state={po.state} /> },
-  {
-    field: 'total',
-    header: 'Total',
-    sortable: true,
-    align: 'right',
-    render: (po) => (
-      <Box sx={{ whiteSpace: 'nowrap' }}>
-        <Typography component="div" variant="body2" sx={{ fontWeight: 600 }}>
-          {formatAmount(po.total, po.currency)}
-        </Typography>
-        {po.currency !== po.baseCurrency && (
-          <Typography component="div" variant="caption" color="text.secondary">
-            ≈ {formatAmount(po.totalBase, po.baseCurrency)}
-          </Typography>
-        )}
-      </Box>
-    ),
-  },
-  {
-    field: 'supplyFrom',
-    header: 'Supply window',
-    hideBelow: 'lg',
-    render: (po) => formatWindow(po.supplyFrom, po.supplyTo),
-  },
-  {
-    field: 'createdAt',
-    header: 'Created',
-    sortable: true,
-    hideBelow: 'md',
-    render: (po) => formatDate(po.createdAt),
-  },
-];
+const orderId = (po: PurchaseOrderSummary) => po.id;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The purchase orders of the user's ships: search, sort, filters by ship, state and vendor. */
 export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) {
-  const [params, setParams] = useListParams({ sort: '-createdAt', filters: ['shipId', 'state', 'vendorId'] });
+  const [params, setParams, controls] = useListParams({
+    sort: '-createdAt',
+    filters: ['shipId', 'state', 'vendorId'],
+  });
+  const selection = useRowSelection(orderId);
   const { shipId: rawShip = '', state: rawState = '', vendorId: rawVendor = '' } = params.filters;
   const shipId = UUID.test(rawShip) ? rawShip : undefined;
   const vendorId = UUID.test(rawVendor) ? rawVendor : undefined;
@@ -93,6 +46,7 @@ export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) 
     state,
   };
   const orders = usePurchaseOrders({ offset: params.offset, limit: params.limit, ...filters });
+  const totals = usePurchaseOrderTotals(filters);
   const exporting = useExportPurchaseOrders();
   const select = (
     label: string,
@@ -121,10 +75,14 @@ export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) 
   return (
     <DataTable
       label="Purchase orders"
-      columns={columns}
+      columns={purchaseOrderColumns}
       rows={orders.data?.data}
       total={orders.data?.page.total ?? 0}
-      getRowId={(po) => po.id}
+      getRowId={orderId}
+      selection={selection}
+      bulkActions={<PurchaseOrderBulkActions selection={selection} />}
+      controls={controls}
+      footer={<ListTotalsLine totals={totals.data} noun="order" error={totals.isError} />}
       params={params}
       onParamsChange={setParams}
       loading={orders.isFetching}

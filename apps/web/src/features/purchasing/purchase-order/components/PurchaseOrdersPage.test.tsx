@@ -38,6 +38,7 @@ const PO: PurchaseOrderDetail = {
   vendorNote: null,
   vendorRespondedAt: null,
   vendorRespondedBy: null,
+  vendorReference: null,
   lines: [
     {
       id: '9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b',
@@ -137,6 +138,8 @@ describe('purchase orders page', () => {
             committed: '12964.18',
             afterSubmit: '12964.18',
             excess: '1945.18',
+            budgetCategoryId: '00000000-0000-4000-8000-000000000200',
+            budgetLabel: '200 Engine spares',
           },
         }),
     });
@@ -144,6 +147,7 @@ describe('purchase orders page', () => {
     const panel = await screen.findByRole('dialog', { name: /PO-2026-00042/ }, { timeout: 5000 });
     await user.click(within(panel).getByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText('Budget: 200 Engine spares')).toBeInTheDocument();
     const confirm = screen.getByRole('alertdialog');
     expect(within(confirm).getByRole('button', { name: 'Submit anyway' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: /cancel|no/i }));

@@ -6,6 +6,7 @@ import {
   isCurrencyCode,
   isDecimalString,
 } from '@keel/domain';
+import { formatDate } from '../../../../lib/format';
 
 /** People's names of the states (from the domain, shared with the exports). */
 export const PO_STATE_LABELS = PURCHASE_ORDER_STATE_LABELS;
@@ -23,7 +24,7 @@ export function formatAmount(amount: string, currency: string): string {
 
 /** "2026/12/01 – 2026/12/08", or what is known of the window. */
 export function formatWindow(from: string | null, to: string | null): string {
-  const f = (d: string | null) => (d ? d.replaceAll('-', '/') : '…');
+  const f = (d: string | null) => (d ? formatDate(d) : '…');
   if (!from && !to) return 'To be agreed';
   return `${f(from)} – ${f(to)}`;
 }

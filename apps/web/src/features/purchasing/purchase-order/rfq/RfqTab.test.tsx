@@ -18,6 +18,7 @@ const RFQ: RfqSummary = {
   deliveryFrom: null,
   deliveryTo: null,
   requisitionNumbers: ['REQ-2026-00007'],
+  urgent: false,
   invited: 3,
   viewed: 1,
   quoted: 1,

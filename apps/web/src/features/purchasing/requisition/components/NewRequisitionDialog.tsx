@@ -43,6 +43,7 @@ export function NewRequisitionDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title="New requisition"
       onClose={onClose}

@@ -28,6 +28,8 @@ const OVER: RequisitionBudgetCheck = {
   committed: '400.00',
   afterSubmit: '1300.00',
   excess: '300.00',
+  budgetCategoryId: '00000000-0000-4000-8000-000000000200',
+  budgetLabel: '200 Engine spares (covers 240 Pumps & valves)',
 };
 
 describe('requisition page', () => {
@@ -65,6 +67,10 @@ describe('requisition page', () => {
     await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
     const dialog = await screen.findByRole('dialog', { name: `Submit ${r.number}` });
     expect(await within(dialog).findByText('This requisition would exceed the budget')).toBeInTheDocument();
+    // The budget of a category above the requisition's says which one it is.
+    expect(
+      within(dialog).getByText('Budget: 200 Engine spares (covers 240 Pumps & valves)'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('USD 300.00')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Submit anyway' }));
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ version: r.version }));

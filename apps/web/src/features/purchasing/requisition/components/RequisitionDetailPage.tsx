@@ -7,8 +7,10 @@ import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { PageHeader } from '../../../../components/PageHeader';
+import { PrintButton } from '../../../../components/print/PrintButton';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { useRequisition } from '../api/get-requisition';
 import { DraftEditorCard } from './DraftEditorCard';
@@ -75,7 +77,12 @@ export function RequisitionDetailPage() {
           </Box>
         }
         subtitle={`${r.title} · ${r.shipName}`}
-        actions={<RequisitionActions r={r} onConflict={() => setConflict(true)} />}
+        actions={
+          <>
+            <RequisitionActions r={r} onConflict={() => setConflict(true)} />
+            <PrintButton to={`/purchasing/requisition/${r.id}/print`} />
+          </>
+        }
       />
       {conflict && (
         <ConflictAlert what="requisition" onReload={() => void reload()} reloading={query.isRefetching} />
@@ -94,6 +101,7 @@ export function RequisitionDetailPage() {
           <RequisitionLinesTable lines={r.lines} />
         )}
         <RequisitionHistoryCard history={r.history} />
+        <ActivityCard entity="requisition" id={r.id} />
       </Box>
     </>
   );

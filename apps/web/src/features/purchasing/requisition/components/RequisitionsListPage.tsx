@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
@@ -7,18 +7,35 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { REQUISITION_STATES, routeWithParams, type Requisition, type RequisitionState } from '@keel/domain';
+import {
+  REQUISITION_STATES,
+  can,
+  routeWithParams,
+  type Requisition,
+  type RequisitionState,
+} from '@keel/domain';
+import { useAccess } from '../../../../app/access/access-context';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
+import { DueDateCell } from '../../../../components/data-table/ListCells';
+import { ListTotalsLine } from '../../../../components/data-table/ListTotalsLine';
 import { useListParams } from '../../../../components/data-table/use-list-params';
+import { useRowSelection } from '../../../../components/data-table/use-row-selection';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
 import { myShipsQuery } from '../../../../lib/shared-queries';
 import { useRequisitions } from '../api/list-requisitions';
+import { useRequisitionTotals } from '../api/requisition-totals';
 import { NewRequisitionDialog } from './NewRequisitionDialog';
+import { RequisitionBulkApprove } from './RequisitionBulkApprove';
 import { RequisitionStateChip, UrgentChip } from './RequisitionChips';
 import { departmentLabel, STATE_LABELS } from './requisition-form';
 import { formatEstimate } from './requisition-money';
+
+/** States in which a requisition no longer waits for its required-by date. */
+const DONE: readonly RequisitionState[] = ['RECEIVED', 'CLOSED', 'CANCELLED'];
+
+const requisitionId = (r: Requisition) => r.id;
 
 const columns: Column<Requisition>[] = [
   {
@@ -26,6 +43,7 @@ const columns: Column<Requisition>[] = [
     header: 'Priority',
     sortable: true,
     width: 100,
+    card: 'title',
     render: (r) =>
       r.priority === 1 ? (
         <UrgentChip />
@@ -39,6 +57,7 @@ const columns: Column<Requisition>[] = [
     field: 'number',
     header: 'Number',
     sortable: true,
+    card: 'title',
     render: (r) => (
       <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
         {r.number}
@@ -72,7 +91,7 @@ const columns: Column<Requisition>[] = [
     header: 'Required by',
     sortable: true,
     hideBelow: 'md',
-    render: (r) => formatDate(r.requiredBy),
+    render: (r) => <DueDateCell date={r.requiredBy} open={!DONE.includes(r.state)} />,
   },
   {
     field: 'estimatedAmount',
@@ -99,7 +118,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function RequisitionsListPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [params, setParams] = useListParams({ filters: ['shipId', 'state', 'priority'] });
+  const [params, setParams, controls] = useListParams({ filters: ['shipId', 'state', 'priority'] });
+  const access = useAccess();
+  // Only submitted requisitions of ships where the user may approve can be chosen (bulk approve).
+  const approvable = useCallback(
+    (r: Requisition) =>
+      r.state === 'SUBMITTED' && can(access, ['moderate_requisition'], { shipId: r.shipId }),
+    [access],
+  );
+  const selection = useRowSelection(requisitionId, approvable);
+  const mayApprove = can(access, ['moderate_requisition']);
   const { shipId: rawShip = '', state: rawState = '', priority: rawPriority = '' } = params.filters;
   const shipId = UUID.test(rawShip) ? rawShip : undefined;
   const state = (REQUISITION_STATES as readonly string[]).includes(rawState)
@@ -107,15 +135,14 @@ export function RequisitionsListPage() {
     : undefined;
   const priority = rawPriority === '1' ? 1 : rawPriority === '0' ? 0 : undefined;
   const ships = useQuery(myShipsQuery());
+  const filters = { q: params.q || undefined, shipId, state, priority: priority as 0 | 1 | undefined };
   const list = useRequisitions({
     offset: params.offset,
     limit: params.limit,
-    q: params.q || undefined,
     sort: params.sort || undefined,
-    shipId,
-    state,
-    priority,
+    ...filters,
   });
+  const totals = useRequisitionTotals(filters);
   const filter = (name: string, value: string) => setParams({ filters: { [name]: value }, offset: 0 });
   const selectProps = {
     select: true,
@@ -139,7 +166,18 @@ export function RequisitionsListPage() {
         columns={columns}
         rows={list.data?.data}
         total={list.data?.page.total ?? 0}
-        getRowId={(r) => r.id}
+        getRowId={requisitionId}
+        footer={
+          <ListTotalsLine
+            label="Estimated total"
+            noun="requisition with an estimate"
+            many="requisitions with an estimate"
+            totals={totals.data}
+            error={totals.isError}
+          />
+        }
+        controls={controls}
+        {...(mayApprove ? { selection, bulkActions: <RequisitionBulkApprove selection={selection} /> } : {})}
         params={params}
         onParamsChange={setParams}
         loading={list.isFetching}

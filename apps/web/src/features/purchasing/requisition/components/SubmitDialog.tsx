@@ -95,6 +95,11 @@ export function SubmitDialog({
           }
         >
           <AlertTitle>{TITLES[check.data.status]}</AlertTitle>
+          {check.data.budgetLabel && (
+            <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
+              Budget: {check.data.budgetLabel}
+            </Typography>
+          )}
           {check.data.message}
           <BudgetFacts check={check.data} />
         </Alert>

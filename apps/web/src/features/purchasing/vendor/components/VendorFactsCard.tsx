@@ -9,7 +9,7 @@ import { VENDOR_CATEGORY_LABELS, type Vendor } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { countryLabel } from '../../../../components/CountryField';
 import { currencyLabel } from '../../../../components/CurrencyField';
-import { formatDateTime } from '../../../../lib/format';
+import { formatDateTime, plural } from '../../../../lib/format';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -49,7 +49,7 @@ export function VendorFactsCard({ vendor: v }: { vendor: Vendor }) {
         </Fact>
         <Fact label="Default currency">{currencyLabel(v.currency)}</Fact>
         <Fact label="Payment terms">
-          {v.paymentTermsDays === 0 ? 'Cash on delivery' : `Net ${v.paymentTermsDays} days`}
+          {v.paymentTermsDays === 0 ? 'Cash on delivery' : `Net ${plural(v.paymentTermsDays, 'day')}`}
         </Fact>
         <Fact label="Rating">
           {v.rating ? <Rating size="small" value={v.rating} readOnly /> : 'Not rated'}

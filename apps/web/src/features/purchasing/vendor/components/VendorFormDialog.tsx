@@ -76,6 +76,7 @@ export function VendorFormDialog({
   const err = (field: string) => fieldError(errors, field);
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title={vendor ? `Edit ${vendor.name}` : 'New vendor'}
       onClose={close}

@@ -91,6 +91,7 @@ export function RoleEditorDialog({ role: initialRole, onClose }: { role: Role | 
   return (
     <>
       <Dialog
+        dirty={form.dirty}
         open
         title={role ? `Edit role ${role.name}` : 'New role'}
         onClose={onClose}

@@ -50,6 +50,7 @@ export function CreateUserDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title="New user"
       onClose={close}

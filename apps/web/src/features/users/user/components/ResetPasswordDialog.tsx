@@ -44,6 +44,7 @@ export function ResetPasswordDialog({
   };
   return (
     <Dialog
+      dirty={form.dirty}
       open={open}
       title="Reset password"
       onClose={close}

@@ -1,25 +1,20 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
-import Alert from '@mui/material/Alert';
-import Avatar from '@mui/material/Avatar';
+import { useParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Skeleton from '@mui/material/Skeleton';
-import Tooltip from '@mui/material/Tooltip';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import KeyOutlinedIcon from '@mui/icons-material/KeyOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { useAuth } from '../../../../app/auth/auth-context';
-import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
-import { PageHeader } from '../../../../components/PageHeader';
+import { DeactivateAction, saveActive } from '../../../../components/record-detail/DeactivateAction';
+import { RecordDetailHeader } from '../../../../components/record-detail/RecordDetailHeader';
+import { RecordDetailPending } from '../../../../components/record-detail/RecordDetailPending';
+import { useConflict } from '../../../../components/record-detail/use-conflict';
 import { StatusChip } from '../../../../components/StatusChip';
-import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { initials } from '../../../../lib/format';
-import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useUser } from '../api/get-user';
 import { useUpdateUser } from '../api/update-user';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
@@ -27,92 +22,45 @@ import { RoleAssignmentsCard } from './RoleAssignmentsCard';
 import { UserFactsCard } from './UserFactsCard';
 import { UserProfileCard } from './UserProfileCard';
 
+const back = { to: '/users', label: 'Back to users' };
+const pending = { back, kind: 'User', notFound: 'This user does not exist.', height: 320 };
+
 /** `/users/:userID`: profile, status, password and role assignments of one user. */
 export function UserDetailPage() {
   const { userID = '' } = useParams();
   const { user: me } = useAuth();
   const user = useUser(userID);
   const update = useUpdateUser(userID);
-  const [conflict, setConflict] = useState(false);
-  const [confirmStatus, setConfirmStatus] = useState(false);
   const [resetting, setResetting] = useState(false);
+  const { conflict, handleError, reload } = useConflict(user.refetch);
 
-  /** A 409 shows the reload banner; anything else a toast. Returns true when handled as a conflict. */
-  const handleError = (error: unknown) => {
-    if (error instanceof ApiError && error.isConflict) setConflict(true);
-    else notifyError(error);
-  };
-  const reload = async () => {
-    await user.refetch();
-    setConflict(false);
-  };
-
-  const back = (
-    <Tooltip title="Back to users">
-      <IconButton component={RouterLink} to="/users" aria-label="Back to users">
-        <ArrowBackIcon />
-      </IconButton>
-    </Tooltip>
-  );
-
-  if (user.isPending)
-    return (
-      <>
-        <PageHeader before={back} title={<Skeleton width={240} />} subtitle={<Skeleton width={180} />} />
-        <Skeleton variant="rounded" height={320} sx={{ borderRadius: '15px' }} />
-      </>
-    );
-  if (user.isError)
-    return (
-      <>
-        <PageHeader before={back} title="User" />
-        <Alert severity="error">
-          {user.error instanceof ApiError && user.error.status === 404
-            ? 'This user does not exist.'
-            : errorMessage(user.error)}
-        </Alert>
-      </>
-    );
+  if (!user.data) return <RecordDetailPending {...pending} error={user.error} />;
 
   const u = user.data;
-  const toggleActive = () =>
-    update.mutate(
-      { version: u.version, active: !u.active },
-      {
-        onSuccess: (saved) =>
-          notifySuccess(`${saved.name} is ${saved.active ? 'active again' : 'deactivated'}`),
-        onError: handleError,
-        onSettled: () => setConfirmStatus(false),
-      },
-    );
+  const setActive = saveActive(update.mutateAsync, u.version, handleError);
 
   return (
     <>
-      <PageHeader
+      <RecordDetailHeader
+        back={back}
         before={
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-            {back}
-            <Avatar
-              sx={{
-                width: 52,
-                height: 52,
-                bgcolor: u.active ? 'primary.main' : 'action.disabled',
-                fontWeight: 600,
-              }}
-            >
-              {initials(u.name)}
-            </Avatar>
-          </Box>
-        }
-        title={
-          <Box
-            component="span"
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          <Avatar
+            sx={{
+              width: 52,
+              height: 52,
+              bgcolor: u.active ? 'primary.main' : 'action.disabled',
+              fontWeight: 600,
+            }}
           >
-            {u.name}
+            {initials(u.name)}
+          </Avatar>
+        }
+        title={u.name}
+        chips={
+          <>
             <StatusChip active={u.active} />
             {u.isAdmin && <Chip size="small" color="secondary" label="Administrator" />}
-          </Box>
+          </>
         }
         subtitle={[u.jobTitle, u.email].filter(Boolean).join(' · ')}
         actions={
@@ -120,15 +68,17 @@ export function UserDetailPage() {
             <Button variant="outlined" startIcon={<KeyOutlinedIcon />} onClick={() => setResetting(true)}>
               Reset password
             </Button>
-            <Button
-              variant="outlined"
-              color={u.active ? 'error' : 'success'}
-              startIcon={u.active ? <PersonOffOutlinedIcon /> : <HowToRegOutlinedIcon />}
-              onClick={() => setConfirmStatus(true)}
+            <DeactivateAction
+              name={u.name}
+              active={u.active}
+              deactivateMessage="They are signed out on their next request and cannot log in until an administrator activates them again."
+              activateMessage="They can log in again with their current password."
+              loading={update.isPending}
+              onConfirm={setActive}
+              deactivateIcon={<PersonOffOutlinedIcon />}
+              activateIcon={<HowToRegOutlinedIcon />}
               disabled={u.id === me?.id}
-            >
-              {u.active ? 'Deactivate' : 'Activate'}
-            </Button>
+            />
           </>
         }
       />
@@ -158,21 +108,6 @@ export function UserDetailPage() {
           <UserFactsCard user={u} />
         </Box>
       </Box>
-      <ConfirmDialog
-        open={confirmStatus}
-        type={u.active ? 'warning' : 'confirm'}
-        title={u.active ? `Deactivate ${u.name}?` : `Activate ${u.name}?`}
-        message={
-          u.active
-            ? 'They are signed out on their next request and cannot log in until an administrator activates them again.'
-            : 'They can log in again with their current password.'
-        }
-        confirmText={u.active ? 'Deactivate' : 'Activate'}
-        cancelText="Cancel"
-        loading={update.isPending}
-        onConfirm={toggleActive}
-        onCancel={() => setConfirmStatus(false)}
-      />
       <ResetPasswordDialog
         open={resetting}
         user={u}

@@ -15,4 +15,6 @@ export const rfqKeys = {
     [...rfqKeys.all, 'comparison', id, currency ?? ''] as const,
   approvedRequisitions: (shipId: string) => [...rfqKeys.all, 'approved-requisitions', shipId] as const,
   vendors: (q: string) => [...rfqKeys.all, 'vendors', q] as const,
+  invitationQuotes: (rfqId: string, invitationId: string) =>
+    [...rfqKeys.all, 'invitation-quotes', rfqId, invitationId] as const,
 };

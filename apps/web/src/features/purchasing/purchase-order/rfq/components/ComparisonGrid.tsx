@@ -15,7 +15,10 @@ import { LoadingWheel } from '../../../../../components/LoadingWheel';
 import { errorMessage } from '../../../../../lib/api-error';
 import { formatDate } from '../../../../../lib/format';
 import { useComparison } from '../api/get-comparison';
-import { defaultChoices, type Choices } from './comparison-choice';
+import { AwardSummaryBar } from './AwardSummaryBar';
+import { allToVendor, defaultChoices, type Choices } from './comparison-choice';
+import { AwardAllButton, VendorHeadCell, VendorRemarksCell } from './ComparisonVendorCells';
+import { QuoteRevisionsDialog } from './QuoteRevisionsDialog';
 
 const fmt = (amount: string, currency: string) =>
   `${formatDecimal(amount, currencyExponent(currency), { groupSeparator: ',' })}`;
@@ -42,8 +45,10 @@ function Marks({ offer }: { offer: RfqComparison['lines'][number]['offers'][numb
 
 /**
  * Lines × vendors in one currency (dated rates): per line each vendor's converted net unit price and
- * line total with cheapest / fastest / alternative / short marks, and a choice per line (cheapest by
- * default) for the award; totals, lead time and missing lines per vendor.
+ * line total with cheapest / fastest / alternative / short marks, and a choice per line for the award
+ * (by default the cheapest whole buy with each vendor's charges counted once; "Award all to this
+ * vendor" per vendor), its total beside the best single vendor's; each vendor's remarks and files, and
+ * its quote revisions (opened from the column head); totals, lead time and missing lines per vendor.
  */
 export function ComparisonGrid({
   rfqId,
@@ -60,6 +65,7 @@ export function ComparisonGrid({
 }) {
   const [currency, setCurrency] = useState(defaultCurrency);
   const comparison = useComparison(rfqId, currency);
+  const [opened, setOpened] = useState<{ invitationId: string; revision: number } | null>(null);
   const data = comparison.data;
   useEffect(() => {
     if (data && Object.keys(choices).length === 0) onChoices(defaultChoices(data), data);
@@ -85,6 +91,7 @@ export function ComparisonGrid({
           overall.
         </Typography>
       </Box>
+      {data.vendors.length > 0 && selectable && <AwardSummaryBar comparison={data} choices={choices} />}
       {data.vendors.length === 0 ? (
         <Alert severity="info">No vendor has submitted a quote yet.</Alert>
       ) : (
@@ -94,15 +101,11 @@ export function ComparisonGrid({
               <TableRow>
                 <TableCell sx={{ minWidth: 200 }}>Line</TableCell>
                 {data.vendors.map((v) => (
-                  <TableCell key={v.vendorId} sx={{ minWidth: 190 }}>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {v.vendorName}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      Rev. {v.revision} · quoted in {v.originalTotal.currency}
-                      {v.validUntil && ` · valid to ${formatDate(v.validUntil)}`}
-                    </Typography>
-                  </TableCell>
+                  <VendorHeadCell
+                    key={v.vendorId}
+                    vendor={v}
+                    onOpenQuote={(x) => setOpened({ invitationId: x.invitationId, revision: x.revision })}
+                  />
                 ))}
               </TableRow>
             </TableHead>
@@ -180,6 +183,9 @@ export function ComparisonGrid({
                         .filter(Boolean)
                         .join(' · ')}
                     </Typography>
+                    <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                      Freight {fmt(v.freight, cur)} · port charges {fmt(v.portCharges, cur)}
+                    </Typography>
                     <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
                       {v.cheapest && <Chip size="small" color="success" label="Cheapest overall" />}
                       {v.fastest && <Chip size="small" color="info" label="Fastest overall" />}
@@ -192,7 +198,19 @@ export function ComparisonGrid({
                         />
                       )}
                     </Box>
+                    {selectable && (
+                      <AwardAllButton
+                        vendor={v}
+                        onClick={() => onChoices(allToVendor(data, v.vendorId), data)}
+                      />
+                    )}
                   </TableCell>
+                ))}
+              </TableRow>
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>Remarks and files</TableCell>
+                {data.vendors.map((v) => (
+                  <VendorRemarksCell key={v.vendorId} rfqId={rfqId} vendor={v} />
                 ))}
               </TableRow>
             </TableBody>
@@ -203,6 +221,14 @@ export function ComparisonGrid({
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           No quote from: {data.notQuoted.map((n) => `${n.vendorName} (${n.state.toLowerCase()})`).join(', ')}
         </Typography>
+      )}
+      {opened && (
+        <QuoteRevisionsDialog
+          rfqId={rfqId}
+          invitationId={opened.invitationId}
+          revision={opened.revision}
+          onClose={() => setOpened(null)}
+        />
       )}
     </Box>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -13,15 +14,27 @@ import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { formatDateTime } from '../../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { useRfqAction } from '../api/rfq-actions';
+import { QuoteRevisionsDialog } from './QuoteRevisionsDialog';
 import { StateChip } from './StateChip';
 
 /**
- * The vendors of an RFQ: invitation and link state, sent and viewed times, the quote revision, and
- * Resend / Revoke. A link cannot be copied (only a hash of the token is kept): Resend mails a new one.
+ * The vendors of an RFQ: invitation and link state, sent and viewed times, the quote revision (opens
+ * the vendor's submitted revisions), and Resend / Revoke. A link cannot be copied (only a hash of the
+ * token is kept): Resend mails a new one.
  */
-export function InvitationsTable({ rfq, mayChange }: { rfq: RfqDetail; mayChange: boolean }) {
+export function InvitationsTable({
+  rfq,
+  mayChange,
+  mayCompare,
+}: {
+  rfq: RfqDetail;
+  mayChange: boolean;
+  /** May open the vendors' quote revisions (`get_quotes`). */
+  mayCompare: boolean;
+}) {
   const action = useRfqAction(rfq.id);
   const [revoking, setRevoking] = useState<RfqInvitation | null>(null);
+  const [opened, setOpened] = useState<RfqInvitation | null>(null);
   const [now] = useState(() => Date.now());
   const open = rfq.state === 'SENT' && Date.parse(rfq.deadline) > now;
   const run = async (kind: 'revoke' | 'resend', i: RfqInvitation) => {
@@ -82,7 +95,23 @@ export function InvitationsTable({ rfq, mayChange }: { rfq: RfqDetail; mayChange
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.sentAt) || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(i.viewedAt) || '—'}</TableCell>
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {i.currentRevision ? `Rev. ${i.currentRevision}` : i.hasDraft ? 'Draft only' : '—'}
+                  {i.currentRevision && mayCompare ? (
+                    <Link
+                      component="button"
+                      type="button"
+                      variant="body2"
+                      onClick={() => setOpened(i)}
+                      aria-label={`Open the quote of ${i.vendorName}, revision ${i.currentRevision}`}
+                    >
+                      Rev. {i.currentRevision}
+                    </Link>
+                  ) : i.currentRevision ? (
+                    `Rev. ${i.currentRevision}`
+                  ) : i.hasDraft ? (
+                    'Draft only'
+                  ) : (
+                    '—'
+                  )}
                 </TableCell>
                 {mayChange && (
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
@@ -122,6 +151,9 @@ export function InvitationsTable({ rfq, mayChange }: { rfq: RfqDetail; mayChange
         onConfirm={() => revoking && void run('revoke', revoking)}
         onCancel={() => setRevoking(null)}
       />
+      {opened && (
+        <QuoteRevisionsDialog rfqId={rfq.id} invitationId={opened.id} onClose={() => setOpened(null)} />
+      )}
     </>
   );
 }

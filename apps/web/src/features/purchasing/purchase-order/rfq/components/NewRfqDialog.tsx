@@ -1,7 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,16 +9,20 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createRfqSchema, type CreateRfqInput, type Vendor } from '@keel/domain';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { CurrencyField } from '../../../../../components/CurrencyField';
 import { DateInput } from '../../../../../components/DateInput';
 import { DateTimeInput } from '../../../../../components/DateTimeInput';
 import { Dialog } from '../../../../../components/Dialog';
 import { ApiError } from '../../../../../lib/api-error';
+import { plural } from '../../../../../lib/format';
 import { zodFieldErrors, serverFieldErrors, type FieldErrors } from '../../../../../lib/form';
 import { notifySuccess } from '../../../../../lib/notify';
 import { myShipsQuery } from '../../../../../lib/shared-queries';
 import { useCreateRfq } from '../api/create-rfq';
-import { useActiveVendors, useApprovedRequisitions, useRequisitionShip } from '../api/pickers';
+import { useApprovedRequisitions, useRequisitionShip } from '../api/pickers';
+import { vendorsPhrase } from './vendor-names';
+import { VendorPicker } from './VendorPicker';
 
 /** A local date-time input value `YYYY-MM-DDTHH:mm`, `days` from now at 12:00. */
 function defaultDeadline(days = 5): string {
@@ -49,7 +52,6 @@ export function NewRfqDialog({
   const shipId = shipChoice ?? preselected.data?.shipId ?? '';
   const [chosen, setChosen] = useState<string[]>(requisitionId ? [requisitionId] : []);
   const [vendors, setVendors] = useState<Vendor[]>([]);
-  const [vendorQuery, setVendorQuery] = useState('');
   const [deadline, setDeadline] = useState(defaultDeadline());
   const [currency, setCurrency] = useState('USD');
   const [portInput, setPort] = useState<string | null>(null);
@@ -59,16 +61,11 @@ export function NewRfqDialog({
     'Please quote genuine parts and state any OEM or compatible alternative clearly.',
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
   const requisitions = useApprovedRequisitions(shipId);
-  const vendorOptions = useActiveVendors(vendorQuery);
   const create = useCreateRfq();
 
   const port = portInput ?? requisitions.data?.find((r) => chosen.includes(r.id))?.deliveryPort ?? '';
-
-  const options = useMemo(() => {
-    const picked = new Set(vendors.map((v) => v.id));
-    return [...vendors, ...(vendorOptions.data ?? []).filter((v) => !picked.has(v.id))];
-  }, [vendors, vendorOptions.data]);
 
   const body = (): CreateRfqInput => ({
     requisitionIds: chosen.filter((id) => requisitions.data?.some((r) => r.id === id)),
@@ -81,14 +78,22 @@ export function NewRfqDialog({
     notes,
   });
 
-  const save = async (send: boolean) => {
-    const input = body();
-    const parsed = createRfqSchema.safeParse(input);
+  /** Checks the form; "Create and send" then asks first, naming the vendors. */
+  const check = (send: boolean) => {
+    const parsed = createRfqSchema.safeParse(body());
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
+    if (send) setConfirming(true);
+    else void save(false);
+  };
+
+  const save = async (send: boolean) => {
+    setConfirming(false);
     try {
-      const rfq = await create.mutateAsync({ body: input, send });
-      notifySuccess(send ? `${rfq.number} sent to ${rfq.invited} vendors` : `${rfq.number} saved as a draft`);
+      const rfq = await create.mutateAsync({ body: body(), send });
+      notifySuccess(
+        send ? `${rfq.number} sent to ${plural(rfq.invited, 'vendor')}` : `${rfq.number} saved as a draft`,
+      );
       onCreated(rfq.id);
     } catch (error) {
       const fields = serverFieldErrors(error);
@@ -110,10 +115,11 @@ export function NewRfqDialog({
       onClose={onClose}
       maxWidth="md"
       loading={create.isPending}
-      onSave={() => void save(true)}
+      onSave={() => check(true)}
+      dirty={vendors.length > 0}
       saveText="Create and send"
       extraActions={
-        <Button onClick={() => void save(false)} disabled={create.isPending}>
+        <Button onClick={() => check(false)} disabled={create.isPending}>
           Save as draft
         </Button>
       }
@@ -187,31 +193,14 @@ export function NewRfqDialog({
                 }
               />
             }
-            label={`${r.number} · ${r.title} (${r.lineCount} lines${r.priority === 1 ? ', URGENT' : ''})`}
+            label={`${r.number} · ${r.title} (${plural(r.lineCount, 'line')}${r.priority === 1 ? ', URGENT' : ''})`}
           />
         ))}
       </Box>
       <Typography variant="caption" color="error" sx={{ display: 'block', minHeight: 20 }}>
         {errors.requisitionIds}
       </Typography>
-      <Autocomplete
-        multiple
-        options={options}
-        value={vendors}
-        onChange={(_e, value) => setVendors(value)}
-        onInputChange={(_e, value, reason) => reason === 'input' && setVendorQuery(value)}
-        getOptionLabel={(v) => `${v.name} (${v.code}, ${v.currency})`}
-        isOptionEqualToValue={(a, b) => a.id === b.id}
-        filterOptions={(x) => x}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            label="Vendors to invite"
-            error={Boolean(errors.vendorIds)}
-            helperText={errors.vendorIds ?? 'Active vendors; each gets a personal link by e-mail'}
-          />
-        )}
-      />
+      <VendorPicker value={vendors} onChange={setVendors} error={errors.vendorIds} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr 1fr' }, gap: 2, mt: 2 }}>
         <CurrencyField
           value={currency}
@@ -249,6 +238,15 @@ export function NewRfqDialog({
         fullWidth
         value={notes}
         onChange={(e) => setNotes(e.target.value)}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title="Create and send the RFQ?"
+        message={`Send to ${vendorsPhrase(vendors.map((v) => v.name))}? Each gets an e-mail with a personal link to quote.`}
+        confirmText="Send"
+        loading={create.isPending}
+        onConfirm={() => void save(true)}
+        onCancel={() => setConfirming(false)}
       />
     </Dialog>
   );

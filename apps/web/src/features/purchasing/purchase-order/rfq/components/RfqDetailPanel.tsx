@@ -7,24 +7,28 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import SendIcon from '@mui/icons-material/Send';
 import { can, currencyExponent, formatDecimal, type RfqComparison } from '@keel/domain';
 import { useAccess } from '../../../../../app/access/access-context';
+import { ActivityCard } from '../../../../../components/activity/ActivityCard';
 import { Card } from '../../../../../components/Card';
 import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { Dialog } from '../../../../../components/Dialog';
 import { LoadingWheel } from '../../../../../components/LoadingWheel';
 import { errorMessage } from '../../../../../lib/api-error';
-import { formatDate, formatDateTime } from '../../../../../lib/format';
+import { formatDate, formatDateTime, plural } from '../../../../../lib/format';
 import { notifyError, notifySuccess } from '../../../../../lib/notify';
 import { useAwardRfq } from '../api/award-rfq';
 import { useRfq } from '../api/get-rfq';
 import { useRfqAction } from '../api/rfq-actions';
+import { AddVendorsDialog } from './AddVendorsDialog';
 import { awardBody, choiceSummary, type Choices } from './comparison-choice';
 import { ComparisonGrid } from './ComparisonGrid';
 import { InvitationsTable } from './InvitationsTable';
 import { RfqLinesTable } from './RfqLinesTable';
 import { StateChip } from './StateChip';
+import { vendorsPhrase } from './vendor-names';
 
 /** One RFQ: facts, Send / Cancel, the lines, the invited vendors, and the comparison with the award. */
 export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void }) {
@@ -36,6 +40,8 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
   const [comparison, setComparison] = useState<RfqComparison | null>(null);
   const [confirm, setConfirm] = useState<'send' | 'award' | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [now] = useState(() => Date.now());
   const [reason, setReason] = useState('');
   const onChoices = useCallback((next: Choices, data: RfqComparison) => {
     setChoices(next);
@@ -76,7 +82,12 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
         <Box sx={{ flex: 1 }} />
         {mayChange && r.state === 'DRAFT' && (
           <Button variant="contained" startIcon={<SendIcon />} onClick={() => setConfirm('send')}>
-            Send to {r.invited} vendors
+            Send to {plural(r.invited, 'vendor')}
+          </Button>
+        )}
+        {mayChange && (r.state === 'DRAFT' || (r.state === 'SENT' && Date.parse(r.deadline) > now)) && (
+          <Button startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            Add vendors
           </Button>
         )}
         {mayChange && (r.state === 'DRAFT' || r.state === 'SENT') && (
@@ -131,7 +142,7 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
           title={`Vendors (${r.quoted} quoted, ${r.declined} declined of ${r.invited})`}
           showOwner={false}
         >
-          <InvitationsTable rfq={r} mayChange={mayChange} />
+          <InvitationsTable rfq={r} mayChange={mayChange} mayCompare={mayCompare} />
         </Card>
         {mayCompare && r.state !== 'DRAFT' && (
           <Card
@@ -140,7 +151,7 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
             action={
               mayAward && summary && summary.lines > 0 ? (
                 <Button variant="contained" onClick={() => setConfirm('award')}>
-                  Award {summary.lines} line{summary.lines === 1 ? '' : 's'}
+                  Award {plural(summary.lines, 'line')}
                 </Button>
               ) : undefined
             }
@@ -154,11 +165,12 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
             />
           </Card>
         )}
+        <ActivityCard entity="rfq" id={r.id} />
       </Box>
       <ConfirmDialog
         open={confirm === 'send'}
         title="Send the RFQ?"
-        message={`Each of the ${r.invited} vendors gets an e-mail with a personal link to quote until ${formatDateTime(r.deadline)}.`}
+        message={`Send to ${vendorsPhrase(r.invitations.map((i) => i.vendorName))}? Each gets an e-mail with a personal link to quote until ${formatDateTime(r.deadline)}.`}
         confirmText="Send"
         loading={action.isPending}
         onConfirm={() =>
@@ -174,9 +186,11 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
             ? `One draft purchase order per vendor: ${summary.vendors
                 .map(
                   (v) =>
-                    `${v.vendorName} (${v.lines} line${v.lines === 1 ? '' : 's'}, ${cur} ${formatDecimal(v.amount, currencyExponent(cur), { groupSeparator: ',' })})`,
+                    `${v.vendorName} (${plural(v.lines, 'line')}, ${cur} ${formatDecimal(v.amount, currencyExponent(cur), { groupSeparator: ',' })} with freight and port charges)`,
                 )
-                .join('; ')}. The RFQ closes for every vendor.`
+                .join(
+                  '; ',
+                )}. The RFQ closes for every vendor; vendors who quoted and won nothing get a regret e-mail.`
             : ''
         }
         confirmText="Award"
@@ -190,6 +204,7 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
         }
         onCancel={() => setConfirm(null)}
       />
+      {adding && <AddVendorsDialog rfq={r} onClose={() => setAdding(false)} />}
       <Dialog
         open={cancelling}
         title={`Cancel ${r.number}`}
@@ -205,7 +220,8 @@ export function RfqDetailPanel({ id, onBack }: { id: string; onBack: () => void 
         }
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Every vendor link stops working; quotes received stay on record.
+          Every vendor link stops working and each vendor who received the RFQ gets a cancellation e-mail;
+          quotes received stay on record.
         </Typography>
         <TextField
           autoFocus

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RFQ_STATES, type RfqSummary } from '@keel/domain';
 import { DataTable, type Column } from '../../../../../components/data-table/DataTable';
+import { UrgentMark } from '../../../../../components/data-table/ListCells';
 import { useListParams } from '../../../../../components/data-table/use-list-params';
 import { StateChip } from './StateChip';
 import { errorMessage } from '../../../../../lib/api-error';
@@ -13,7 +15,21 @@ import { useRfqs } from '../api/list-rfqs';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const columns: Column<RfqSummary>[] = [
-  { field: 'number', header: 'RFQ', sortable: true },
+  {
+    field: 'number',
+    header: 'RFQ',
+    sortable: true,
+    card: 'title',
+    render: (r) => (
+      <Box
+        component="span"
+        sx={{ display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.75 }}
+      >
+        {r.number}
+        {r.urgent && <UrgentMark />}
+      </Box>
+    ),
+  },
   { field: 'shipName', header: 'Ship', sortable: true },
   {
     field: 'requisitionNumbers',
@@ -33,7 +49,10 @@ const columns: Column<RfqSummary>[] = [
 
 /** The paged RFQ list with search and ship/state filters (URL parameters prefixed `rfq.`). */
 export function RfqList({ onOpen }: { onOpen?: (rfq: RfqSummary) => void }) {
-  const [params, setParams] = useListParams({ sort: '-createdAt', filters: ['shipId', 'state'] }, 'rfq');
+  const [params, setParams, controls] = useListParams(
+    { sort: '-createdAt', filters: ['shipId', 'state'] },
+    'rfq',
+  );
   const shipId = UUID.test(params.filters.shipId ?? '') ? params.filters.shipId : undefined;
   const state = RFQ_STATES.find((s) => s === params.filters.state);
   const ships = useQuery(myShipsQuery());
@@ -52,6 +71,7 @@ export function RfqList({ onOpen }: { onOpen?: (rfq: RfqSummary) => void }) {
       rows={rfqs.data?.data}
       total={rfqs.data?.page.total ?? 0}
       getRowId={(r) => r.id}
+      controls={controls}
       params={params}
       onParamsChange={setParams}
       loading={rfqs.isFetching}

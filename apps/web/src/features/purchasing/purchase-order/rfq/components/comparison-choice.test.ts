@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RfqComparison } from '@keel/domain';
-import { awardBody, choiceSummary, defaultChoices } from './comparison-choice';
+import { allToVendor, awardBody, choiceSummary, defaultChoices } from './comparison-choice';
 
 const offer = (vendorId: string, quoteLineId: string, amount: string, cheapest: boolean) => ({
   vendorId,
@@ -18,6 +18,15 @@ const offer = (vendorId: string, quoteLineId: string, amount: string, cheapest: 
   belowRequested: false,
   cheapest,
   fastest: false,
+});
+
+const vendor = (vendorId: string, vendorName: string, freight: string, total: string, complete: boolean) => ({
+  vendorId,
+  vendorName,
+  freight,
+  portCharges: '0.00',
+  total,
+  complete,
 });
 
 const comparison = {
@@ -43,22 +52,38 @@ const comparison = {
     },
     { rfqLineId: 'L3', position: 3, description: 'c', quantity: '1', unit: 'pcs', offers: [] },
   ],
-  vendors: [
-    { vendorId: 'A', vendorName: 'Alpha' },
-    { vendorId: 'B', vendorName: 'Beta' },
-  ],
+  vendors: [vendor('A', 'Alpha', '0.00', '15.00', false), vendor('B', 'Beta', '0.00', '9.00', false)],
   notQuoted: [],
 } as unknown as RfqComparison;
 
+/** Beta is cheaper on line 1 by 1.00 but charges 40.00 freight: buying everything from Alpha is cheaper. */
+const withFreight = {
+  ...comparison,
+  vendors: [vendor('A', 'Alpha', '20.00', '35.00', false), vendor('B', 'Beta', '40.00', '49.00', false)],
+} as unknown as RfqComparison;
+
 describe('award choices', () => {
-  it('defaults to the cheapest offer per line and leaves unoffered lines out', () => {
+  it('defaults to the cheapest offer per line when no vendor charges freight, leaving unoffered lines out', () => {
     expect(defaultChoices(comparison)).toEqual({ L1: 'qb1', L2: 'qa2' });
   });
 
-  it('sums the chosen lines per vendor', () => {
-    const summary = choiceSummary(comparison, { L1: 'qa1', L2: 'qa2' });
-    expect(summary.vendors).toEqual([{ vendorName: 'Alpha', lines: 2, amount: '15.00' }]);
-    expect(summary.total).toBe('15.00');
+  it('does not split the order when the second vendor’s freight makes the split dearer', () => {
+    expect(defaultChoices(withFreight)).toEqual({ L1: 'qa1', L2: 'qa2' });
+    expect(choiceSummary(withFreight, defaultChoices(withFreight)).total).toBe('35.00');
+  });
+
+  it('sums the chosen lines per vendor with its charges once', () => {
+    const summary = choiceSummary(withFreight, { L1: 'qb1', L2: 'qa2' });
+    expect(summary.vendors.map((v) => [v.vendorName, v.lines, v.amount])).toEqual([
+      ['Beta', 1, '49.00'],
+      ['Alpha', 1, '25.00'],
+    ]);
+    expect(summary.total).toBe('74.00');
+  });
+
+  it('awards all to one vendor', () => {
+    expect(allToVendor(comparison, 'A')).toEqual({ L1: 'qa1', L2: 'qa2' });
+    expect(allToVendor(comparison, 'B')).toEqual({ L1: 'qb1' });
   });
 
   it('builds the award body', () => {

@@ -1,44 +1,33 @@
-import { addDecimal, type AwardRfq, type RfqComparison } from '@keel/domain';
+import {
+  awardSummary,
+  cheapestAwardChoices,
+  singleVendorChoices,
+  type AwardChoices,
+  type AwardRfq,
+  type AwardSummary,
+  type RfqComparison,
+} from '@keel/domain';
 
 /** The chosen quote line per RFQ line (rfqLineId → quoteLineId); absent lines are not awarded. */
-export type Choices = Record<string, string>;
+export type Choices = AwardChoices;
 
 /**
- * The default choice: per RFQ line the cheapest offer (by converted net unit price; the first of a
- * tie), so the award starts from the cheapest buy and the buyer changes single lines.
+ * The default choice: the cheapest whole buy with each vendor's freight and port charges counted once
+ * when any line goes to it (so a split that costs more than one vendor's whole offer is not proposed);
+ * the buyer changes single lines from there.
  */
 export function defaultChoices(comparison: RfqComparison): Choices {
-  const choices: Choices = {};
-  for (const line of comparison.lines) {
-    const cheapest = line.offers.find((o) => o.cheapest) ?? line.offers[0];
-    if (cheapest) choices[line.rfqLineId] = cheapest.quoteLineId;
-  }
-  return choices;
+  return cheapestAwardChoices(comparison);
 }
 
-/** What the chosen lines come to, per vendor and in total, in the comparison currency. */
-export function choiceSummary(comparison: RfqComparison, choices: Choices) {
-  const byVendor = new Map<string, { vendorName: string; lines: number; amount: string }>();
-  let total = '0';
-  for (const line of comparison.lines) {
-    const offer = line.offers.find((o) => o.quoteLineId === choices[line.rfqLineId]);
-    if (!offer) continue;
-    const vendor = comparison.vendors.find((v) => v.vendorId === offer.vendorId);
-    const entry = byVendor.get(offer.vendorId) ?? {
-      vendorName: vendor?.vendorName ?? '',
-      lines: 0,
-      amount: '0',
-    };
-    entry.lines += 1;
-    entry.amount = addDecimal(entry.amount, offer.lineTotal.amount);
-    total = addDecimal(total, offer.lineTotal.amount);
-    byVendor.set(offer.vendorId, entry);
-  }
-  return {
-    vendors: [...byVendor.values()],
-    total,
-    lines: [...byVendor.values()].reduce((n, v) => n + v.lines, 0),
-  };
+/** "Award all to this vendor": every line the vendor offers. */
+export function allToVendor(comparison: RfqComparison, vendorId: string): Choices {
+  return singleVendorChoices(comparison, vendorId);
+}
+
+/** What the chosen lines come to per vendor and in total (charges once per vendor), comparison currency. */
+export function choiceSummary(comparison: RfqComparison, choices: Choices): AwardSummary {
+  return awardSummary(comparison, choices);
 }
 
 /** The award body for `POST /purchasing/rfqs/:id/award`. */

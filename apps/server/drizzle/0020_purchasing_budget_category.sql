@@ -1,0 +1,1 @@
+ALTER TABLE "purchasing_commitment_years" ADD COLUMN "budget_category_id" uuid;

@@ -1,0 +1,73 @@
+import { RECORD_READ_RULES, entityTitleLabel, formatActivityValue, type ActivityEntity } from '@keel/domain';
+import type { Db } from '../../db/client';
+import { assertSidebar, type Actor } from '../access/access.service';
+import { getNoonReport } from '../fleet/noon-report/noon-report.service';
+import { CERTIFICATES, loadCertificate } from '../fleet/certificate/certificate.service';
+import { getEvent } from '../operations/event/event.service';
+import { DELIVERIES, loadDelivery } from '../purchasing/delivery/delivery.service';
+import { getPurchaseOrder } from '../purchasing/purchase-order/purchase-order.service';
+import { REQUISITIONS, loadRequisition } from '../purchasing/requisition/requisition.service';
+import { PURCHASE_ORDERS, loadRfq } from '../purchasing/rfq/rfq.guard';
+
+/** A record whose activity is read or added to, after the actor's access to it was checked. */
+export interface OpenedRecord {
+  entity: ActivityEntity;
+  id: string;
+  shipId: string | null;
+  /** "Requisition REQ-2026-0012", "Noon report 2026/11/24 12:00". */
+  title: string;
+}
+
+/**
+ * Opens a record for its activity card with the record's own read check, through its module's
+ * service: the area's sidebar permission, 404 for an unknown record, 403 for a ship outside the
+ * actor's scope (a master sees only his ship) or a missing detail action (RFQs, purchase orders).
+ */
+export async function openRecord(
+  db: Db,
+  actor: Actor,
+  entity: ActivityEntity,
+  id: string,
+): Promise<OpenedRecord> {
+  assertSidebar(actor, RECORD_READ_RULES[entity]?.sidebar ?? []);
+  const label = entityTitleLabel(entity);
+  switch (entity) {
+    case 'requisition': {
+      assertSidebar(actor, [REQUISITIONS]);
+      const row = await loadRequisition(db, actor, id);
+      return { entity, id, shipId: row.shipId, title: `${label} ${row.number}` };
+    }
+    case 'rfq': {
+      assertSidebar(actor, [PURCHASE_ORDERS]);
+      const row = await loadRfq(db, actor, id, 'get_vendor_rfq_overview');
+      return { entity, id, shipId: row.shipId, title: `${label} ${row.number}` };
+    }
+    case 'purchase_order': {
+      const order = await getPurchaseOrder(db, actor, id);
+      return { entity, id, shipId: order.shipId, title: `${label} ${order.number}` };
+    }
+    case 'delivery': {
+      assertSidebar(actor, [DELIVERIES]);
+      const row = await loadDelivery(db, actor, id);
+      return { entity, id, shipId: row.shipId, title: `${label} ${row.number}` };
+    }
+    case 'certificate': {
+      assertSidebar(actor, [CERTIFICATES]);
+      const row = await loadCertificate(db, actor, id);
+      return { entity, id, shipId: row.shipId, title: `${label} ${row.name}` };
+    }
+    case 'event': {
+      const event = await getEvent(db, actor, id);
+      return { entity, id, shipId: event.shipId, title: `${label} ${event.title}` };
+    }
+    case 'noon_report': {
+      const report = await getNoonReport(db, actor, id);
+      return {
+        entity,
+        id,
+        shipId: report.shipId,
+        title: `${label} ${formatActivityValue(report.reportTime) ?? report.reportTime}`,
+      };
+    }
+  }
+}
