@@ -1,3 +1,4 @@
+import { formatDayUtc } from '@keel/domain';
 import type { DbOrTx } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
 import * as repo from './notification.repo';
@@ -182,7 +183,7 @@ export async function noticeDelivery(
   actor: AuditActor,
   d: { id: string; number: string; shipId: string; port: string | null; eta: string | null },
 ): Promise<void> {
-  const where = [d.port ? `at ${d.port}` : null, d.eta ? `ETA ${d.eta.replaceAll('-', '/')}` : null]
+  const where = [d.port ? `at ${d.port}` : null, d.eta ? `ETA ${formatDayUtc(d.eta)}` : null]
     .filter(Boolean)
     .join(', ');
   await notify(tx, actor, {

@@ -2,7 +2,9 @@ import {
   WORK_CERTIFICATE_HORIZON_DAYS,
   WORK_KINDS,
   can,
+  formatDayUtc,
   hasSidebar,
+  plural,
   type WorkGroup,
   type WorkItem,
   type WorkItemsQuery,
@@ -29,10 +31,6 @@ export function workShips(actor: Actor, kind: WorkKind): repo.ShipIds {
   );
 }
 
-const day = (value: string | Date | null) =>
-  value === null ? null : (value instanceof Date ? value.toISOString() : String(value)).slice(0, 10);
-const slashed = (value: string | null) => (value ? value.replaceAll('-', '/') : null);
-
 function toItem(kind: WorkKind, row: repo.WorkRow): WorkItem {
   const rule = WORK_KIND_RULES[kind];
   const ship = row.ship_name ?? '';
@@ -42,7 +40,7 @@ function toItem(kind: WorkKind, row: repo.WorkRow): WorkItem {
   switch (kind) {
     case 'requisition_to_moderate':
       title = row.label ? `${row.number} ${row.label}` : row.number;
-      parts = [ship, row.extra ? `required by ${slashed(row.extra)}` : null];
+      parts = [ship, row.extra ? `required by ${formatDayUtc(row.extra)}` : null];
       break;
     case 'purchase_order_to_approve':
     case 'purchase_order_to_send':
@@ -50,11 +48,11 @@ function toItem(kind: WorkKind, row: repo.WorkRow): WorkItem {
       break;
     case 'quotes_received': {
       const n = Number(row.extra ?? 0);
-      parts = [ship, `${n} quote${n === 1 ? '' : 's'} received`, `deadline ${slashed(day(row.at))}`];
+      parts = [ship, `${plural(n, 'quote')} received`, `deadline ${formatDayUtc(row.at)}`];
       break;
     }
     case 'delivery_to_receive':
-      parts = [ship, row.label, row.at ? `ETA ${slashed(day(row.at))}` : null];
+      parts = [ship, row.label, row.at ? `ETA ${formatDayUtc(row.at)}` : null];
       break;
     case 'certificate_due':
       break;
@@ -87,8 +85,8 @@ async function certificatePage(db: Db, actor: Actor, page: { offset: number; lim
     subtitle: [
       c.shipName,
       c.daysToExpiry < 0
-        ? `expired ${slashed(c.effectiveExpiry)}`
-        : `expires ${slashed(c.effectiveExpiry)} (in ${c.daysToExpiry} day${c.daysToExpiry === 1 ? '' : 's'})`,
+        ? `expired ${formatDayUtc(c.effectiveExpiry)}`
+        : `expires ${formatDayUtc(c.effectiveExpiry)} (in ${plural(c.daysToExpiry, 'day')})`,
     ].join(' · '),
     shipId: c.shipId,
     shipName: c.shipName,
