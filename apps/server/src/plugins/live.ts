@@ -44,20 +44,31 @@ async function listen(ctx: AppContext, app: FastifyInstance, onSignal: (s: LiveS
   let stopped = false;
   const connect = async (): Promise<void> => {
     if (stopped) return;
+    let conn: PoolClient | undefined;
     try {
-      const conn = await pool.connect();
+      conn = await pool.connect();
       current = conn;
       conn.on('notification', (m) => {
         if (m.channel === LIVE_CHANNEL) handle(m.payload);
       });
+      // An error can come after stop() gave the connection back (the server being terminated at
+      // shutdown), or twice: the connection is released once, and listened on again only while running.
+      const listening = conn;
       conn.on('error', (error) => {
+        if (current !== listening) return;
+        current = undefined;
+        listening.release(true);
+        if (stopped) return;
         app.log.warn({ err: error }, 'live channel connection lost; listening again');
-        conn.release(true);
-        if (current === conn) current = undefined;
         setTimeout(() => void connect(), 1000).unref();
       });
       await conn.query(`LISTEN ${LIVE_CHANNEL}`);
     } catch (error) {
+      if (conn && current === conn) {
+        current = undefined;
+        conn.release(true);
+      }
+      if (stopped) return;
       app.log.warn({ err: error }, 'could not listen on the live channel; trying again');
       setTimeout(() => void connect(), 1000).unref();
     }
