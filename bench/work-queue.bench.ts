@@ -21,11 +21,12 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { TokenService } from '../apps/server/src/lib/tokens';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
-import { benchSettings, openPostgres, type Driver } from './lib/databases';
+import { benchSettings, openPostgres } from './lib/databases';
 import { loadTool, measure, type LoadResult } from './lib/load';
 import { buildBarePurchasingApp, type RecordedStatement } from './purchasing/bare-app';
 import { loadInChildProcess } from './lib/load-child';
 import { listen, login } from './lib/http';
+import { getOk, recordStatements } from './lib/recorded';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -54,38 +55,6 @@ interface Row {
   statements: number;
   keelBytes: number;
   bareBytes: number;
-}
-
-/** Records the statements one Keel request sends through the pool, grouped by those in flight together. */
-async function record(driver: Driver, fn: () => Promise<unknown>): Promise<RecordedStatement[][]> {
-  const original = driver.query;
-  const batches: RecordedStatement[][] = [];
-  let inFlight = 0;
-  driver.query = function (this: unknown, ...args: never[]) {
-    const [first, values] = args as unknown as [string | RecordedStatement, unknown[] | undefined];
-    const statement =
-      typeof first === 'string' ? { text: first, values } : { ...first, ...(values ? { values } : {}) };
-    if (inFlight === 0 || batches.length === 0) batches.push([]);
-    batches[batches.length - 1]!.push(statement);
-    inFlight += 1;
-    const result = original.apply(this, args) as Promise<unknown>;
-    return result.finally(() => {
-      inFlight -= 1;
-    });
-  };
-  try {
-    await fn();
-  } finally {
-    driver.query = original;
-  }
-  return batches;
-}
-
-async function getOk(url: string, headers: Record<string, string>) {
-  const res = await fetch(url, { headers });
-  const text = await res.text();
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${text}`);
-  return text;
 }
 
 function markdown(
@@ -184,7 +153,7 @@ async function main() {
     const recorded: Record<string, RecordedStatement[][]> = {};
     for (const c of cases) {
       await getOk(keelUrl + c.keelPath, headers);
-      recorded[c.barePath] = await record(db.driver, () => getOk(keelUrl + c.keelPath, headers));
+      recorded[c.barePath] = await recordStatements(db.driver, () => getOk(keelUrl + c.keelPath, headers));
     }
     const bare = await buildBarePurchasingApp(db.driver as unknown as pg.Pool, recorded);
     const bareUrl = await listen(bare);
