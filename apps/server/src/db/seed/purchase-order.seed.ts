@@ -14,6 +14,7 @@ import { recordAudit } from '../../modules/audit/audit.service';
 import { ratesBetween } from '../../modules/accounting/exchange-rate/exchange-rate.service';
 import { agents } from '../../modules/purchasing/agent/agent.table';
 import * as repo from '../../modules/purchasing/purchase-order/purchase-order.repo';
+import * as approvalRepo from '../../modules/purchasing/purchase-order/purchase-order-approval.repo';
 import * as links from '../../modules/purchasing/purchase-order/purchase-order-link.repo';
 import { purchaseOrders } from '../../modules/purchasing/purchase-order/purchase-order.table';
 import {
@@ -267,7 +268,7 @@ async function seedOrder(tx: Tx, input: OrderInput): Promise<void> {
       purchaser,
     );
   for (const approver of input.approvers.slice(0, plan.approvals))
-    await repo.insertApproval(tx, {
+    await approvalRepo.insertApproval(tx, {
       purchaseOrderId: id,
       revision,
       approverId: approver.id,
@@ -288,7 +289,7 @@ async function seedOrder(tx: Tx, input: OrderInput): Promise<void> {
   }
   if (plan.revertedFrom) {
     const snapshot = await purchaseOrderDetail(tx, id);
-    await repo.insertRevision(tx, {
+    await approvalRepo.insertRevision(tx, {
       purchaseOrderId: id,
       revision: 1,
       snapshot: { ...snapshot, revision: 1, state: plan.revertedFrom, revisions: undefined },

@@ -21,6 +21,7 @@ import { noticePurchaseOrder } from '../../notifications/purchasing-notices';
 import { recordOrderedQuantities } from '../requisition/requisition.flow';
 import * as links from './purchase-order-link.repo';
 import * as repo from './purchase-order.repo';
+import * as approvalRepo from './purchase-order-approval.repo';
 import { PURCHASE_ORDERS, auditView, lockForChange } from './purchase-order.service';
 import type { purchaseOrders } from './purchase-order.table';
 import { approvalTiersOf, formatMoney, purchaseOrderDetail } from './purchase-order.view';
@@ -118,7 +119,7 @@ export function approvePurchaseOrderRoute(db: Db, actor: Actor, id: string, body
         tiers: await approvalTiersOf(tx),
       });
       if (!result.ok) throw conflict(result.message);
-      await repo.insertApproval(tx, {
+      await approvalRepo.insertApproval(tx, {
         purchaseOrderId: id,
         revision: row.revision,
         approverId: actor.id,
@@ -140,7 +141,7 @@ export function sendBackPurchaseOrder(db: Db, actor: Actor, id: string, body: Pu
     'send_back',
     async (tx, row) => {
       const to = machineStep(row.state, 'sendBack', body.reason);
-      await repo.deleteApprovals(tx, id, row.revision);
+      await approvalRepo.deleteApprovals(tx, id, row.revision);
       return { state: to, sendBackReason: body.reason, submittedAt: null };
     },
   );
@@ -190,7 +191,7 @@ export function revertPurchaseOrderRoute(db: Db, actor: Actor, id: string, body:
       if (!result.ok) throw conflict(result.message);
       if (before.delivered)
         throw conflict('Goods were delivered against this order; it can no longer be reverted');
-      await repo.insertRevision(tx, {
+      await approvalRepo.insertRevision(tx, {
         purchaseOrderId: id,
         revision: row.revision,
         snapshot: auditView(before),

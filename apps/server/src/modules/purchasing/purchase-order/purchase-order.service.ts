@@ -26,6 +26,7 @@ import { recordAudit } from '../../audit/audit.service';
 import { recordOrderedQuantities } from '../requisition/requisition.flow';
 import { PURCHASE_ORDER_EXPORT_LIMIT, type PurchaseOrderExportQuery } from './purchase-order.export';
 import * as repo from './purchase-order.repo';
+import * as approvalRepo from './purchase-order-approval.repo';
 import { purchaseOrderLines } from './purchase-order.table';
 import { amountsOf, purchaseOrderDetail, toSummary } from './purchase-order.view';
 
@@ -232,7 +233,7 @@ export async function updatePurchaseOrder(
     );
     const deltas = orderedDeltas(before.lines, afterLines);
     if (deltas.length > 0) await recordOrderedQuantities(tx, deltas, actor);
-    if (plan.voidsApproval) await repo.deleteApprovals(tx, id, row.revision);
+    if (plan.voidsApproval) await approvalRepo.deleteApprovals(tx, id, row.revision);
     const ok = await repo.updatePurchaseOrder(tx, id, body.version, {
       freight: amounts.freight,
       portCharges: amounts.portCharges,

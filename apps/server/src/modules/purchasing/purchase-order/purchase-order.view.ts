@@ -19,6 +19,7 @@ import { notFound } from '../../../lib/http-error';
 import { companySettings } from '../../config/approval-tiers.service';
 import * as links from './purchase-order-link.repo';
 import * as repo from './purchase-order.repo';
+import * as approvalRepo from './purchase-order-approval.repo';
 import { readAll } from '../../../db/read-all';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -111,8 +112,8 @@ export async function purchaseOrderDetail(db: DbOrTx, id: string): Promise<Purch
   if (!row) throw notFound('Purchase order');
   const [lines, approvals, revisions, link, tiers] = await readAll(db, [
     () => repo.linesOf(db, id),
-    () => repo.approvalsOf(db, id, row.revision),
-    () => repo.revisionsOf(db, id),
+    () => approvalRepo.approvalsOf(db, id, row.revision),
+    () => approvalRepo.revisionsOf(db, id),
     () => links.latestLink(db, id),
     () => approvalTiersOf(db),
   ] as const);
