@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import type { BulkResponse } from '@keel/domain';
 
 /** The rows a user chose in a list, for bulk actions; kept across pages, with each row as it was seen. */
 export interface RowSelection<T> {
@@ -43,5 +44,20 @@ export function useRowSelection<T>(
       ...(canSelect ? { canSelect } : {}),
     }),
     [chosen, set, clear, canSelect],
+  );
+}
+
+/**
+ * Drops from the selection the rows a bulk action changed; those it could not change stay chosen, so the
+ * user can act on them again. Call it when the result is dismissed (the selection bar goes with the last row).
+ */
+export function deselectSucceeded<T extends { id: string }>(
+  selection: RowSelection<T>,
+  result: BulkResponse['data'] | null,
+): void {
+  const done = new Set(result?.results.filter((r) => r.ok).map((r) => r.id));
+  selection.set(
+    selection.rows.filter((r) => done.has(r.id)),
+    false,
   );
 }

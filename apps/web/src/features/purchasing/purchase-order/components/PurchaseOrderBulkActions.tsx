@@ -6,7 +6,7 @@ import { can, type BulkResponse, type PurchaseOrderSummary } from '@keel/domain'
 import { useAccess } from '../../../../app/access/access-context';
 import { BulkResultDialog } from '../../../../components/data-table/BulkResultDialog';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import type { RowSelection } from '../../../../components/data-table/use-row-selection';
+import { deselectSucceeded, type RowSelection } from '../../../../components/data-table/use-row-selection';
 import { plural } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { useBulkSendPurchaseOrders } from '../api/bulk-send-purchase-orders';
@@ -82,12 +82,8 @@ export function PurchaseOrderBulkActions({ selection }: { selection: RowSelectio
         noun="purchase order"
         onClose={() => {
           // The bar (and this component) goes once the records done leave the selection: only now.
-          const done = new Set(result?.results.filter((r) => r.ok).map((r) => r.id));
           setResult(null);
-          selection.set(
-            selection.rows.filter((r) => done.has(r.id)),
-            false,
-          );
+          deselectSucceeded(selection, result);
         }}
       />
     </>

@@ -4,7 +4,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { BulkResponse, Requisition } from '@keel/domain';
 import { BulkResultDialog } from '../../../../components/data-table/BulkResultDialog';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
-import type { RowSelection } from '../../../../components/data-table/use-row-selection';
+import { deselectSucceeded, type RowSelection } from '../../../../components/data-table/use-row-selection';
 import { plural } from '../../../../lib/format';
 import { notifyError } from '../../../../lib/notify';
 import { useBulkApproveRequisitions } from '../api/bulk-approve-requisitions';
@@ -58,12 +58,8 @@ export function RequisitionBulkApprove({ selection }: { selection: RowSelection<
         noun="requisition"
         onClose={() => {
           // The bar (and this component) goes once the records done leave the selection: only now.
-          const done = new Set(result?.results.filter((r) => r.ok).map((r) => r.id));
           setResult(null);
-          selection.set(
-            selection.rows.filter((r) => done.has(r.id)),
-            false,
-          );
+          deselectSucceeded(selection, result);
         }}
       />
     </>
