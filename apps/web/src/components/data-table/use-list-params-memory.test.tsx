@@ -64,6 +64,14 @@ describe('useListParams remembers the filters per user and screen', () => {
     expect(screen.getByText('filtered: true')).toBeInTheDocument();
   });
 
+  it('remembers a change at once, before React renders it (a reload right after the change keeps it)', async () => {
+    renderAs(ANA);
+    // No act(): nothing has rendered or run its effects yet when the storage is read.
+    screen.getByRole('button', { name: 'filter' }).click();
+    expect(localStorage.getItem(listMemoryKey(ANA, '/list'))).toBe('q=pump&state=SENT');
+    await act(async () => undefined);
+  });
+
   it('lets parameters in the URL win over what is remembered', () => {
     localStorage.setItem(listMemoryKey(ANA, '/list'), 'state=SENT&q=pump');
     const { router } = renderAs(ANA, '/list?state=DRAFT');

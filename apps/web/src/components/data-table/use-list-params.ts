@@ -144,12 +144,15 @@ export function useListParams(
           put('q', patch.q, '');
           put('sort', patch.sort, defaultSort);
           for (const [name, value] of Object.entries(patch.filters ?? {})) put(name, value, '');
+          // Remembered now, with the URL: the effect below runs only after React's next commit, and a
+          // reload or a page left at once (the URL already changed) would otherwise lose the change.
+          if (memory) writeListMemory(memory.userId, memory.screen, rememberedPart(next.toString(), names));
           return next;
         },
         { replace: true },
       );
     },
-    [setSearch, router, mayWrite, defaultLimit, defaultSort, prefix],
+    [setSearch, router, mayWrite, defaultLimit, defaultSort, prefix, memory, names],
   );
 
   // Restoring: the remembered parameters go into the URL (so a reload or a link keeps them).
