@@ -9,39 +9,38 @@
  * default postgres://postgres@127.0.0.1:5432/test), BENCH_CONNECTIONS (50), BENCH_SECONDS (10),
  * BENCH_WARMUP_SECONDS (3), BENCH_SHIPS (50), BENCH_REPORTS_PER_SHIP (10000), BENCH_LOAD (wrk | autocannon).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type pg from 'pg';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { TokenService } from '../apps/server/src/lib/tokens';
-import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
 import { encodeCursor } from '../apps/server/src/modules/fleet/noon-report/noon-report.cursor';
 import {
   noonReportPageSql,
   type NoonReportFilter,
   type PageRequest,
 } from '../apps/server/src/modules/fleet/noon-report/noon-report.repo';
-import { benchSettings, openPostgres, type Driver } from './lib/databases';
-import { loadTool, measure, type LoadResult } from './lib/load';
+import type pg from 'pg';
+import { openPostgres, type Driver } from './lib/databases';
+import type { LoadResult } from './lib/load';
 import { buildBareNoonApp } from './noon-reports/bare-app';
 import { loadInChildProcess } from './lib/load-child';
-import { listen, login } from './lib/http';
+import { getJson, listen, login } from './lib/http';
+import { recordStatements } from './lib/recorded';
+import {
+  BENCH,
+  loadAverage,
+  log,
+  measurePair,
+  n,
+  ratio,
+  runBench,
+  runConditions,
+  startKeel,
+  writeReport,
+} from './lib/harness';
 
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const SHIPS = Number(process.env.BENCH_SHIPS ?? 50);
+const SHIPS = BENCH.ships;
 const PER_SHIP = Number(process.env.BENCH_REPORTS_PER_SHIP ?? 10_000);
 const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const JWT_SECRET = 'keel-bench-secret-not-for-production-0123456789';
 const TARGET_P99_MS = 50;
 const LIMIT = 50;
 const DEEP_OFFSET = 400_000;
-
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 interface Case {
   name: string;
@@ -60,47 +59,31 @@ interface Row {
   bareStatements: number;
 }
 
-async function countStatements(driver: Driver, fn: () => Promise<unknown>): Promise<number> {
-  const original = driver.query;
-  let n = 0;
-  driver.query = function (this: unknown, ...args: never[]) {
-    n += 1;
-    return original.apply(this, args);
-  };
-  try {
-    await fn();
-  } finally {
-    driver.query = original;
-  }
-  return n;
-}
+type Page = { data: { id: string }[]; page: { total: number } };
 
-async function getJson(url: string, headers: Record<string, string>) {
-  const res = await fetch(url, { headers });
-  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${await res.text()}`);
-  return res.json() as Promise<{ data: { id: string }[]; page: { total: number } }>;
+/** How many statements one request sends through the driver. */
+async function countStatements(driver: Driver, url: string, headers: Record<string, string>) {
+  return (await recordStatements(driver, () => getJson(url, headers))).flat().length;
 }
 
 function markdown(
   rows: Row[],
   loadSeconds: number,
   total: number,
-  loadAverage: { before: number; after: number },
+  load: { before: number; after: number },
 ): string {
-  const n = (v: number) => Math.round(v).toLocaleString('en-US');
   return [
     '# Noon report table benchmark',
     '',
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(total)} reports across ${SHIPS} ships (loaded in ${loadSeconds.toFixed(1)} s) · ` +
-      `${loadTool()} -c ${CONNECTIONS}, ${SECONDS} s after ${WARMUP_SECONDS} s warm-up · page of ${LIMIT} · target p99 < ${TARGET_P99_MS} ms · ` +
-      `${benchSettings()} · ${os.cpus().length} CPUs, load average ${loadAverage.before.toFixed(1)} before the runs and ${loadAverage.after.toFixed(1)} after (server, PostgreSQL and the load generator share the CPUs)`,
+      `page of ${LIMIT} · ${runConditions(TARGET_P99_MS, load)} (server, PostgreSQL and the load generator share the CPUs)`,
     '',
     '| page | Keel req/s | Keel p50 ms | Keel p99 ms | bare req/s | bare p50 ms | bare p99 ms | SQL/request Keel : bare | ratio Keel/bare req/s | p99 < 50 ms |',
     '|---|---:|---:|---:|---:|---:|---:|:---:|---:|:---:|',
     ...rows.map(
       (r) =>
         `| ${r.name} | ${n(r.keel.requestsPerSecond)} | ${r.keel.p50} | ${r.keel.p99} | ${n(r.bare.requestsPerSecond)} | ${r.bare.p50} | ${r.bare.p99} | ` +
-        `${r.keelStatements} : ${r.bareStatements} | ${(r.keel.requestsPerSecond / r.bare.requestsPerSecond).toFixed(2)} | ${r.keel.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
+        `${r.keelStatements} : ${r.bareStatements} | ${ratio(r)} | ${r.keel.p99 < TARGET_P99_MS ? 'yes' : 'no'} |`,
     ),
     '',
     'Both run the same page statement, whose rows carry the API JSON each report keeps (migration 0018). Keel',
@@ -118,8 +101,7 @@ async function main() {
     log(
       `[PostgreSQL] migrating, seeding the demo data and loading ${SHIPS * PER_SHIP} noon reports across ${SHIPS} ships (child process)…`,
     );
-    const files = path.join(db.dataDir, 'files');
-    const storage = new LocalDiskStorage(files);
+    const files = `${db.dataDir}/files`;
     const loaded = await loadInChildProcess<{ seconds: number }>(
       'noon',
       db.url!,
@@ -174,36 +156,21 @@ async function main() {
       },
     ];
 
-    const config = loadConfig({
-      KEEL_DATA_DIR: db.dataDir,
-      JWT_SECRET,
-      LOG_LEVEL: 'silent',
-      KEEL_WEB_DIST: path.join(db.dataDir, 'no-web'),
-      DATABASE_URL: db.url!,
-    });
-    const keel = await buildApp(
-      {
-        config,
-        database: db.database,
-        tokens: new TokenService(config.jwtSecret, config.accessTokenTtl),
-        storage,
-      },
-      { logger: false },
-    );
+    const keel = await startKeel(db, files);
     const bare = await buildBareNoonApp(
       db.driver as unknown as pg.Pool,
       Object.fromEntries(
         cases.map((c) => [c.barePath, noonReportPageSql(c.filter, c.page, { total: true, shape: 'json' })]),
       ),
     );
-    const loadBefore = os.loadavg()[0]!;
-    const keelUrl = await listen(keel);
+    const before = loadAverage();
+    const keelUrl = keel.url;
     const bareUrl = await listen(bare);
     try {
       for (const c of cases) {
-        const headers = { 'x-auth-token': await login(keel, c.user) };
-        const keelBody = await getJson(keelUrl + c.keelPath, headers);
-        const bareBody = await getJson(bareUrl + c.barePath, {});
+        const headers = { 'x-auth-token': await login(keel.app, c.user) };
+        const keelBody = await getJson<Page>(keelUrl + c.keelPath, headers);
+        const bareBody = await getJson<Page>(bareUrl + c.barePath, {});
         const keelIds = keelBody.data.map((r) => r.id).join();
         if (
           keelIds !==
@@ -216,39 +183,25 @@ async function main() {
           throw new Error(`${c.name}: the bare route's rows differ from Keel's`);
         if (keelBody.data.length !== LIMIT)
           throw new Error(`${c.name}: expected a full page, got ${keelBody.data.length}`);
-        const keelStatements = await countStatements(db.driver, () => getJson(keelUrl + c.keelPath, headers));
-        const bareStatements = await countStatements(db.driver, () => getJson(bareUrl + c.barePath, {}));
-        const options = { connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS };
-        log(`[PostgreSQL] ${c.name} (total ${keelBody.page.total}): bare route…`);
-        const bareResult = await measure(bareUrl + c.barePath, {}, options);
-        log(`[PostgreSQL] ${c.name}: Keel…`);
-        const keelResult = await measure(keelUrl + c.keelPath, headers, options);
-        for (const [who, r] of [
-          ['Keel', keelResult],
-          ['bare', bareResult],
-        ] as const)
-          if (r.non2xx > 0 || r.errors > 0)
-            throw new Error(`${c.name} ${who}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
-        rows.push({ name: c.name, keel: keelResult, bare: bareResult, keelStatements, bareStatements });
+        const keelStatements = await countStatements(db.driver, keelUrl + c.keelPath, headers);
+        const bareStatements = await countStatements(db.driver, bareUrl + c.barePath, {});
+        log(`[PostgreSQL] ${c.name}: total ${keelBody.page.total}`);
+        const measured = await measurePair(
+          c.name,
+          { url: bareUrl + c.barePath },
+          { url: keelUrl + c.keelPath, headers },
+        );
+        rows.push({ name: c.name, ...measured, keelStatements, bareStatements });
       }
     } finally {
-      await keel.close();
+      await keel.app.close();
       await bare.close();
     }
-    report = markdown(rows, loaded.seconds, total, { before: loadBefore, after: os.loadavg()[0]! });
+    report = markdown(rows, loaded.seconds, total, { before, after: loadAverage() });
   } finally {
     await db.dispose();
   }
-  const dir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'noon-reports.md'), report);
-  log(`\n${report}`);
-  log(`Written to ${path.join('bench', 'results', 'noon-reports.md')}`);
+  writeReport('noon-reports.md', report);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(
-    `bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-  );
-  process.exit(1);
-});
+runBench(main);

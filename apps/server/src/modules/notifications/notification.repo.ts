@@ -172,13 +172,30 @@ export async function selectShipName(db: DbOrTx, shipId: string): Promise<string
   return result.rows[0]?.name ?? null;
 }
 
-/** Who raised the requisitions of an RFQ (they hear when it is awarded or cancelled). */
-export async function selectRfqRequisitionCreators(db: DbOrTx, rfqId: string): Promise<string[]> {
-  const result = await db.execute<{ id: string }>(sql`
-    SELECT DISTINCT r.created_by_id AS id FROM rfq_requisitions rr
+/** The requisitions of an RFQ with who raised them (they hear when it is awarded or cancelled). */
+export async function selectRfqRequisitions(
+  db: DbOrTx,
+  rfqId: string,
+): Promise<{ id: string; number: string; title: string; createdById: string }[]> {
+  const result = await db.execute<{ id: string; number: string; title: string; created_by_id: string }>(sql`
+    SELECT r.id, r.number, r.title, r.created_by_id FROM rfq_requisitions rr
     JOIN requisitions r ON r.id = rr.requisition_id
-    WHERE rr.rfq_id = ${rfqId}::uuid AND r.created_by_id IS NOT NULL`);
-  return result.rows.map((r) => r.id);
+    WHERE rr.rfq_id = ${rfqId}::uuid AND r.created_by_id IS NOT NULL
+    ORDER BY r.number`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    number: r.number,
+    title: r.title,
+    createdById: r.created_by_id,
+  }));
+}
+
+/** The numbers of the purchase orders an RFQ's award created. */
+export async function selectRfqOrderNumbers(db: DbOrTx, rfqId: string): Promise<string[]> {
+  const result = await db.execute<{ number: string }>(
+    sql`SELECT number FROM purchase_orders WHERE rfq_id = ${rfqId}::uuid ORDER BY number`,
+  );
+  return result.rows.map((r) => r.number);
 }
 
 /** The buyer who created an RFQ. */

@@ -15,7 +15,6 @@ import {
   unreadCount,
   updateMyPreferences,
 } from './notification.service';
-import { configureNotifications } from './notify';
 
 /**
  * `/notifications`: the signed-in user's own in-app notifications (the bell), marking them read, and
@@ -24,7 +23,6 @@ import { configureNotifications } from './notify';
  */
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
-  configureNotifications({ publicUrl: ctx.config.publicUrl });
   const base = { tags: ['notifications'] };
   const path = '/notifications';
 

@@ -7,6 +7,9 @@ import {
   type ActionName,
   type NotificationKind,
 } from '@keel/domain';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { AuditActor } from '../audit/audit.service';
 import { foldAccessRows } from '../access/access.service';
@@ -31,11 +34,27 @@ export interface NotificationInput {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-let linkBase = '';
+/**
+ * The absolute base of the links in e-mails (the app's `config.publicUrl`, `KEEL_PUBLIC_URL`) for the
+ * work in progress: each app sets its own for every request it handles ({@link registerNotificationLinks}),
+ * so two apps in one process (tests, the benches) never share one, and nothing is set by importing or
+ * registering a module. Work outside a request (a job, a script) runs inside {@link withNotificationLinks};
+ * without either, e-mails carry the app's path alone.
+ */
+const linkBases = new AsyncLocalStorage<string>();
 
-/** Sets the absolute base of the links in e-mails (`KEEL_PUBLIC_URL`); called when the app is built. */
-export function configureNotifications(options: { publicUrl: string }): void {
-  linkBase = options.publicUrl.replace(/\/+$/, '');
+/** Runs `work` with the e-mail link base of `publicUrl`. */
+export function withNotificationLinks<T>(publicUrl: string, work: () => T): T {
+  return linkBases.run(publicUrl.replace(/\/+$/, ''), work);
+}
+
+/**
+ * Gives every request of `app` (the root instance, so public and protected routes alike) its link base.
+ * Entered before the handlers, after the body is read: a body arrives in the socket's own events,
+ * outside any context entered earlier.
+ */
+export function registerNotificationLinks(app: FastifyInstance, config: Pick<Config, 'publicUrl'>): void {
+  app.addHook('preHandler', (_request, _reply, done) => withNotificationLinks(config.publicUrl, done));
 }
 
 /** The recipients among `ids` who may open the record, with their name and e-mail. */
@@ -69,7 +88,7 @@ function mailText(
     `${actor.name ? `${actor.name}, ` : ''}${formatUtc(at)}`,
     '',
     'Open it in Keel:',
-    `${linkBase}${input.link}`,
+    `${linkBases.getStore() ?? ''}${input.link}`,
     '',
     `You receive this e-mail because your notification preferences send "${NOTIFICATION_KIND_LABELS[input.kind]}" by e-mail.`,
     'You can change them in Keel under Notifications, Preferences.',

@@ -150,7 +150,13 @@ export async function noticeQuoteReceived(
   });
 }
 
-/** An RFQ was awarded or cancelled: the authors of its requisitions and its buyer hear it. */
+/**
+ * An RFQ was awarded (its purchase orders created) or cancelled. The buyer hears it about the RFQ;
+ * whoever raised each of its requisitions (a master on board, typically) hears it about their
+ * requisition, the record they can open: a master holds no purchase-order area and could not open
+ * the RFQ, so a notice about the RFQ would never reach him. `notify()` still drops anyone who cannot
+ * open the requisition (area, ship scope) and the actor.
+ */
 export async function noticeRfqOutcome(
   tx: DbOrTx,
   actor: AuditActor,
@@ -158,23 +164,39 @@ export async function noticeRfqOutcome(
   rfq: RfqFacts,
   reason?: string | null,
 ): Promise<void> {
-  const recipients = await repo.selectRfqRequisitionCreators(tx, rfq.id);
   const buyer = await buyerOf(tx, rfq);
-  if (buyer) recipients.push(buyer);
   const ship = await withShip(tx, rfq.shipId);
-  await notify(tx, actor, {
-    kind: event === 'awarded' ? 'awarded' : 'rfq_cancelled',
-    recipientIds: recipients,
-    title: event === 'awarded' ? `RFQ ${rfq.number} was awarded` : `RFQ ${rfq.number} was cancelled`,
-    body:
-      event === 'awarded'
-        ? `For ${ship}, awarded${by(actor)}; purchase orders follow.`
-        : `For ${ship}, cancelled${by(actor)}${reason ? `: ${reason}` : '.'}`,
-    link: `/purchasing/po?tab=quotations&rfq=${rfq.id}`,
-    entity: 'rfq',
-    entityId: rfq.id,
-    shipId: rfq.shipId,
-  });
+  const awarded = event === 'awarded';
+  const orders = awarded ? await repo.selectRfqOrderNumbers(tx, rfq.id) : [];
+  const outcome = awarded
+    ? `awarded${by(actor)}; ${orders.length === 1 ? 'purchase order' : 'purchase orders'} ${orders.join(', ')} created.`
+    : `cancelled${by(actor)}${reason ? `: ${reason}` : '.'}`;
+  const kind = awarded ? 'awarded' : 'rfq_cancelled';
+  const onShip = { shipId: rfq.shipId, kind } as const;
+  if (buyer)
+    await notify(tx, actor, {
+      ...onShip,
+      recipientIds: [buyer],
+      title: `RFQ ${rfq.number} was ${awarded ? 'awarded' : 'cancelled'}`,
+      body: `For ${ship}, ${outcome}`,
+      link: `/purchasing/po?tab=quotations&rfq=${rfq.id}`,
+      entity: 'rfq',
+      entityId: rfq.id,
+    });
+  for (const r of await repo.selectRfqRequisitions(tx, rfq.id)) {
+    if (r.createdById === buyer) continue;
+    await notify(tx, actor, {
+      ...onShip,
+      recipientIds: [r.createdById],
+      title: awarded
+        ? `Requisition ${r.number}: ordered (RFQ ${rfq.number} awarded)`
+        : `Requisition ${r.number}: RFQ ${rfq.number} was cancelled`,
+      body: `${r.title} for ${ship}: RFQ ${rfq.number} ${outcome}`,
+      link: `/purchasing/requisition/${r.id}`,
+      entity: 'requisition',
+      entityId: r.id,
+    });
+  }
 }
 
 /** A delivery is on its way to a ship: those who record receipts there hear it. */

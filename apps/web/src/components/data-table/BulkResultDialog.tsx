@@ -6,6 +6,13 @@ import type { BulkResponse } from '@keel/domain';
 import { Dialog } from '../Dialog';
 import { plural } from '../../lib/format';
 
+/** The server's message names the record first ("PO-2026-00003: …"); under the record's name it need not. */
+function withoutReference(message: string | null, reference: string | null): string | null {
+  if (!message || !reference) return message;
+  const prefix = `${reference}: `;
+  return message.startsWith(prefix) ? message.slice(prefix.length) : message;
+}
+
 /**
  * What a bulk action did: how many records it changed, and each record it could not change with the
  * reason (the same message the single action gives, naming the record).
@@ -45,7 +52,10 @@ export function BulkResultDialog({
             <List dense aria-label={`Not ${done}`}>
               {failures.map((f) => (
                 <ListItem key={f.id} disableGutters>
-                  <ListItemText primary={f.reference ?? `A ${noun} you cannot open`} secondary={f.message} />
+                  <ListItemText
+                    primary={f.reference ?? `A ${noun} you cannot open`}
+                    secondary={withoutReference(f.message, f.reference)}
+                  />
                 </ListItem>
               ))}
             </List>

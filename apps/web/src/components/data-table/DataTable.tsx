@@ -67,7 +67,10 @@ export interface DataTableProps<T> {
   footer?: ReactNode;
   /** Below this breakpoint the rows become stacked cards (default `sm`, 600 px); false keeps the table. */
   cardBelow?: 'sm' | 'md' | false;
-  /** Remembered filters: shows "Reset filters" while anything differs from the defaults. */
+  /**
+   * "Reset filters" while anything differs from the defaults (default: the controls that useListParams
+   * carries in `params`, so a list built on it has the reset without wiring it).
+   */
   controls?: ListControls;
 }
 
@@ -115,7 +118,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         search={props.search !== false}
         searchPlaceholder={props.searchPlaceholder}
         toolbar={props.toolbar}
-        controls={props.controls}
+        controls={props.controls ?? params.controls}
         sortOptions={cards ? columns.filter((c) => c.sortable) : undefined}
       />
       {selection && selection.count > 0 && (

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
-import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import { ResetFiltersButton } from './ResetFiltersButton';
 import type { ListControls, ListParams } from './use-list-params';
 
 const SEARCH_DEBOUNCE_MS = 300;
@@ -21,6 +20,7 @@ export function DataTableToolbar(props: {
   search: boolean;
   searchPlaceholder?: string | undefined;
   toolbar?: ReactNode;
+  /** Default: the controls carried in `params` (useListParams). */
   controls?: ListControls | undefined;
   /** Sortable columns, when the headers that sort are not shown (cards). */
   sortOptions?: { field: string; header: string }[] | undefined;
@@ -37,7 +37,8 @@ export function DataTableToolbar(props: {
     const timer = window.setTimeout(() => onParamsChange({ q: query, offset: 0 }), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [query, params.q, onParamsChange]);
-  if (!props.search && !props.toolbar) return null;
+  const controls = props.controls ?? params.controls;
+  if (!props.search && !props.toolbar && !controls?.isFiltered) return null;
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
       {props.search && (
@@ -82,16 +83,7 @@ export function DataTableToolbar(props: {
           ])}
         </TextField>
       )}
-      {props.controls?.isFiltered && (
-        <Button
-          size="small"
-          color="inherit"
-          startIcon={<FilterAltOffOutlinedIcon />}
-          onClick={props.controls.reset}
-        >
-          Reset filters
-        </Button>
-      )}
+      <ResetFiltersButton controls={controls} />
     </Box>
   );
 }

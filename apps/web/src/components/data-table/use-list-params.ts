@@ -11,6 +11,11 @@ export interface ListParams {
   sort: string;
   /** Extra filters, by name. */
   filters: Record<string, string>;
+  /**
+   * Whether anything is filtered, and the reset: carried with the parameters so that the list's toolbar
+   * (DataTable, DataTableToolbar) offers "Reset filters" on every list without the page wiring it.
+   */
+  controls?: ListControls;
 }
 
 /** A change of a list's parameters; a filter set to '' is removed. */
@@ -29,6 +34,11 @@ export interface ListParamsOptions {
   limit?: number;
   sort?: string;
   filters?: string[];
+  /**
+   * Paging parameters besides the offset (a cursor): read like filters, but neither remembered nor counted
+   * as a filter; a reset clears them.
+   */
+  paging?: string[];
   /**
    * The screen's name for remembering its filters (default: the path, plus the prefix). `false` turns
    * remembering off.
@@ -64,7 +74,9 @@ function merged(search: string, remembered: string): string {
  *
  * The filters, search, sort and page size are also remembered for the signed-in user and the screen
  * (localStorage, keyed by the user's id): coming back to the screen without any of the list's parameters
- * in the URL restores them. Parameters in the URL (a link, Back) always win. The third element resets.
+ * in the URL restores them. Parameters in the URL (a link, Back) always win. The third element says whether
+ * anything is filtered and resets; `params.controls` carries the same, so DataTable offers "Reset filters" on
+ * every list without the page wiring it.
  */
 export function useListParams(
   defaults: ListParamsOptions = {},
@@ -75,18 +87,24 @@ export function useListParams(
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const userId = useContext(AuthContext)?.user?.id ?? null;
   const filterList = (defaults.filters ?? []).join(',');
+  const pagingList = (defaults.paging ?? []).join(',');
   const defaultLimit = defaults.limit ?? 25;
   const defaultSort = defaults.sort ?? '';
   const screen =
     defaults.screen === false ? null : (defaults.screen ?? `${pathname}${prefix ? `#${prefix}` : ''}`);
   const memory = useMemo(() => (userId && screen ? { userId, screen } : null), [userId, screen]);
 
+  // What is remembered (and restored): everything of the list's own but its paging.
   const names = useMemo(
     () => ['limit', 'q', 'sort', ...filterList.split(',').filter(Boolean)].map((n) => withPrefix(prefix, n)),
     [filterList, prefix],
   );
+  const pagingNames = useMemo(
+    () => ['offset', ...pagingList.split(',').filter(Boolean)].map((n) => withPrefix(prefix, n)),
+    [pagingList, prefix],
+  );
   const raw = search.toString();
-  const urlHasOwn = names.some((n) => search.has(n)) || search.has(withPrefix(prefix, 'offset'));
+  const urlHasOwn = [...names, ...pagingNames].some((n) => search.has(n));
 
   // What to restore: read once, when the screen opens without any of the list's parameters.
   const [pending, setPending] = useState<string | null>(() =>
@@ -95,7 +113,7 @@ export function useListParams(
   if (pending !== null && urlHasOwn) setPending(null);
   const effective = pending !== null && !urlHasOwn ? merged(raw, pending) : raw;
 
-  const params = useMemo<ListParams>(() => {
+  const base = useMemo<ListParams>(() => {
     const s = new URLSearchParams(effective);
     const key = (name: string) => withPrefix(prefix, name);
     const num = (name: string, fallback: number) => {
@@ -103,7 +121,8 @@ export function useListParams(
       return Number.isInteger(n) && n >= 0 && s.has(name) ? n : fallback;
     };
     const filters: Record<string, string> = {};
-    for (const f of filterList.split(',').filter(Boolean)) filters[f] = s.get(key(f)) ?? '';
+    for (const f of [...filterList.split(','), ...pagingList.split(',')].filter(Boolean))
+      filters[f] = s.get(key(f)) ?? '';
     return {
       offset: num(key('offset'), 0),
       limit: num(key('limit'), defaultLimit) || defaultLimit,
@@ -111,7 +130,7 @@ export function useListParams(
       sort: s.get(key('sort')) ?? defaultSort,
       filters,
     };
-  }, [effective, defaultLimit, defaultSort, prefix, filterList]);
+  }, [effective, defaultLimit, defaultSort, prefix, filterList, pagingList]);
 
   /** May this list write its URL now (its own page, no navigation away under way)? */
   const mayWrite = useCallback(() => {
@@ -172,21 +191,20 @@ export function useListParams(
   }, [memory, own, pending]);
 
   const isFiltered =
-    params.q !== '' ||
-    Object.values(params.filters).some(Boolean) ||
-    params.sort !== defaultSort ||
-    params.limit !== defaultLimit;
-  const reset = () => {
+    base.q !== '' ||
+    filterList.split(',').some((f) => f !== '' && base.filters[f] !== '') ||
+    base.sort !== defaultSort ||
+    base.limit !== defaultLimit;
+  const reset = useCallback(() => {
     if (memory) writeListMemory(memory.userId, memory.screen, '');
     setPending(null);
     const filters = Object.fromEntries(
-      filterList
-        .split(',')
-        .filter(Boolean)
-        .map((f) => [f, '']),
+      [...filterList.split(','), ...pagingList.split(',')].filter(Boolean).map((f) => [f, '']),
     );
     update({ offset: 0, q: '', sort: defaultSort, limit: defaultLimit, filters });
-  };
+  }, [memory, filterList, pagingList, update, defaultSort, defaultLimit, setPending]);
+  const controls = useMemo(() => ({ isFiltered, reset }), [isFiltered, reset]);
+  const params = useMemo(() => ({ ...base, controls }), [base, controls]);
 
-  return [params, update, { isFiltered, reset }];
+  return [params, update, controls];
 }

@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DATE_FORMAT } from '@keel/domain';
 import { myShipsQuery } from '../../lib/shared-queries';
+import { LazyDatePicker } from '../pickers/LazyPickers';
 
 /** One filter of a list's filter bar; its value lives in the URL under `name` ('' for none). */
 export type FilterField<N extends string = string> =
@@ -112,7 +112,7 @@ export function FilterBar<N extends string>({
           );
         if (field.kind === 'date')
           return (
-            <DatePicker
+            <LazyDatePicker
               key={field.name}
               label={field.label}
               format={DATE_FORMAT}

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   awardRfqResponseSchema,
   awardRfqSchema,
+  bulkActionSchema,
   bulkResponseSchema,
   bulkSendPurchaseOrdersSchema,
   listTotalsResponseSchema,
@@ -21,7 +22,7 @@ import {
 import type { AppContext } from '../../../app-context';
 import { requireSidebar } from '../../../plugins/auth';
 import { awardRfq } from './purchase-order-award.service';
-import { bulkSendPurchaseOrders } from './purchase-order-bulk.service';
+import { bulkApprovePurchaseOrders, bulkSendPurchaseOrders } from './purchase-order-bulk.service';
 import { purchaseOrderTotals } from './purchase-order-totals.service';
 import { checkPurchaseOrderBudget } from './purchase-order-budget.service';
 import { purchaseOrderPdf } from './purchase-order-pdf.service';
@@ -123,6 +124,16 @@ export const purchaseOrderRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     async (request) => ({
       data: await bulkSendPurchaseOrders(db, request.actor, request.body, ctx.config.publicUrl, (err) =>
         request.log.error({ err }, 'bulk send of a purchase order failed'),
+      ),
+    }),
+  );
+  // Approves each chosen order as its own approve would (one result per order).
+  app.post(
+    `${BASE}/bulk/approve`,
+    { ...gate, schema: { ...base, body: bulkActionSchema, response: { 200: bulkResponseSchema } } },
+    async (request) => ({
+      data: await bulkApprovePurchaseOrders(db, request.actor, request.body, (err) =>
+        request.log.error({ err }, 'bulk approve of a purchase order failed'),
       ),
     }),
   );

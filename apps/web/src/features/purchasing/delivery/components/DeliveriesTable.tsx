@@ -6,14 +6,13 @@ import Typography from '@mui/material/Typography';
 import { DELIVERY_STATES, routeWithParams, type Delivery, type DeliveryKind } from '@keel/domain';
 import Box from '@mui/material/Box';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
-import { UrgentMark } from '../../../../components/data-table/ListCells';
+import { DueDateCell, UrgentMark } from '../../../../components/data-table/ListCells';
 import { useListParams } from '../../../../components/data-table/use-list-params';
 import { errorMessage } from '../../../../lib/api-error';
-import { formatDate } from '../../../../lib/format';
 import { myShipsQuery } from '../../../../lib/shared-queries';
 import { useDeliveries } from '../api/list-deliveries';
 import { DeliveryStateChip } from './DeliveryStateChip';
-import { STATE_LABEL, routeOf } from './delivery-format';
+import { STATE_LABEL, isOpen, routeOf } from './delivery-format';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -49,7 +48,14 @@ const columns = (unassigned: boolean): Column<Delivery>[] => [
       },
   { field: 'toParty', header: 'Route', hideBelow: 'md', render: routeOf },
   { field: 'state', header: 'State', sortable: true, render: (d) => <DeliveryStateChip state={d.state} /> },
-  { field: 'eta', header: 'ETA', sortable: true, hideBelow: 'sm', render: (d) => formatDate(d.eta) || '—' },
+  {
+    field: 'eta',
+    header: 'ETA',
+    sortable: true,
+    hideBelow: 'sm',
+    // Past its ETA and not received yet: overdue, as a requisition past its required-by date.
+    render: (d) => <DueDateCell date={d.eta} open={isOpen(d.state)} />,
+  },
   { field: 'lineCount', header: 'Lines', align: 'right', hideBelow: 'lg' },
 ];
 
@@ -59,7 +65,7 @@ const columns = (unassigned: boolean): Column<Delivery>[] => [
  */
 export function DeliveriesTable({ kind, label }: { kind: 'all' | DeliveryKind; label: string }) {
   const navigate = useNavigate();
-  const [params, setParams, controls] = useListParams({
+  const [params, setParams] = useListParams({
     sort: '-createdAt',
     filters: ['shipId', 'state', 'kind'],
   });
@@ -86,7 +92,6 @@ export function DeliveriesTable({ kind, label }: { kind: 'all' | DeliveryKind; l
       rows={deliveries.data?.data}
       total={deliveries.data?.page.total ?? 0}
       getRowId={(d) => d.id}
-      controls={controls}
       params={params}
       onParamsChange={setParams}
       loading={deliveries.isFetching}
