@@ -21,6 +21,7 @@ const serverIntegration = (name: string, env: Record<string, string>, include: s
 
 const projects = [
   { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'], environment: 'node' } },
+  { test: { name: 'scripts', root: 'scripts', include: ['*.test.mjs'], environment: 'node' } },
   {
     test: {
       name: 'server-unit',

@@ -9,6 +9,7 @@
  *                    PostgreSQL when TEST_DATABASE_URL is set), web component tests
  *   4. chromium      makes sure Debian's /usr/bin/chromium exists (apt-get install as root)
  *   5. build web     `npm run build -w @keel/web` (the e2e server serves it)
+ *   5b. bundle budget scripts/bundle-budget.mjs over the build (issue 12: first load and screens)
  *   6. e2e           Playwright in e2e/ against the real server on a fresh PGlite
  *
  * A table with each step's duration and result is printed at the end, also on failure.
@@ -76,6 +77,7 @@ const steps = [
   },
   { name: 'chromium present', run: ensureChromium },
   { name: 'build web', run: () => npm('run', 'build', '-w', '@keel/web') },
+  { name: 'bundle budget', run: () => run('node', ['scripts/bundle-budget.mjs', 'apps/web/dist']) },
   { name: 'e2e (Playwright)', run: () => npm('test', '-w', '@keel/e2e') },
 ];
 

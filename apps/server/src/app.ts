@@ -16,6 +16,10 @@ import { accessRoutes } from './modules/access/access.routes';
 import { protectedModules, publicModules } from './modules/registry';
 import { registerPublicRateLimit } from './plugins/public-rate-limit';
 import { livePlugin } from './plugins/live';
+import { registerNotificationLinks } from './modules/notifications/notify';
+import { idempotencyOwners, registerIdempotency } from './plugins/idempotency';
+import { registerCompression } from './plugins/compression';
+import { registerHttpCache, staticCacheControl } from './plugins/http-cache';
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -45,6 +49,7 @@ export async function buildApp(
     }),
   );
   registerErrorHandler(app);
+  registerNotificationLinks(app, ctx.config);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -63,14 +68,18 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
+      registerHttpCache(api, { noStore: ['/api/v1/auth/'] });
       await api.register(authRoutes, ctx);
       await api.register(livePlugin, ctx);
       await api.register(async (open) => {
         await registerPublicRateLimit(open);
+        registerIdempotency(open, ctx.database.db, { owner: idempotencyOwners.vendorLink });
         for (const module of publicModules) await open.register(module, ctx);
       });
       await api.register(async (secured) => {
         secured.addHook('onRequest', authenticate(ctx));
+        registerIdempotency(secured, ctx.database.db, { owner: idempotencyOwners.user });
         await secured.register(accessRoutes, ctx);
         for (const module of protectedModules) await secured.register(module, ctx);
       });
@@ -80,7 +89,17 @@ export async function buildApp(
 
   const webDist = ctx.config.webDist ?? defaultWebDist;
   if (existsSync(path.join(webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, maxAge: '1h', index: false });
+    // Compressed once at build time (apps/web/scripts/precompress.mjs): the `.br`/`.gz` beside a file is
+    // sent when the browser accepts it, never compressed per request. Cache-Control by file: http-cache.ts.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, file) =>
+        reply.header('cache-control', staticCacheControl(path.relative(webDist, file))),
+    });
     // Every other GET outside the API is a route of the single-page app. (A catch-all route, not a
     // second not-found handler: registerErrorHandler already set the one Fastify allows.)
     app.get('/*', { schema: { hide: true } }, (request, reply) => {

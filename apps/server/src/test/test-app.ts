@@ -67,7 +67,7 @@ export function decodeJwt<T = Record<string, unknown>>(token: string): T {
 }
 
 /** The database of one test file: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const target = process.env.KEEL_TEST_DB ?? 'pglite';
   if (target === 'pglite') {
     const database = await openDatabase({ url: undefined, dataDir: null });

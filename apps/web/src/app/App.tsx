@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { TOAST_OPTIONS } from '../lib/notify';
 import { createQueryClient } from './query-client';
 import { createAppRoutes } from './routes';
@@ -15,17 +13,18 @@ function Toasts() {
   return <ToastContainer {...TOAST_OPTIONS} theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop />;
 }
 
-/** The application: theme, query cache, date pickers, router and toasts. */
+/**
+ * The application: theme, query cache, router and toasts. The date pickers bring their own
+ * LocalizationProvider when they load (components/pickers), so the entry carries none of MUI X.
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(createAppRoutes()));
   return (
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <LocalizationProvider dateAdapter={AdapterDayjs}>
-          <RouterProvider router={router} />
-          <Toasts />
-        </LocalizationProvider>
+        <RouterProvider router={router} />
+        <Toasts />
       </QueryClientProvider>
     </ThemeProvider>
   );

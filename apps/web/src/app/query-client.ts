@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
+import { UNAVAILABLE_OFFLINE_MESSAGE } from '../sw/api-cache';
 
 /** Retry delay of spec §9: exponential from 1 s, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
@@ -10,6 +11,8 @@ export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  // The service worker's "no copy kept offline" will not change by asking again before the link is back.
+  if (error instanceof ApiError && error.message === UNAVAILABLE_OFFLINE_MESSAGE) return false;
   return failureCount < 3;
 }
 
@@ -17,7 +20,9 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * 60_000, retry: shouldRetry, retryDelay },
+      // offlineFirst: a query runs once even when the browser reports no connection, so the service
+      // worker can answer it from the device's copy (docs/offline-reads.md); retries wait for the link.
+      queries: { staleTime: 5 * 60_000, retry: shouldRetry, retryDelay, networkMode: 'offlineFirst' },
       mutations: { retry: 0 },
     },
   });

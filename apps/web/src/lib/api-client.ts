@@ -42,12 +42,58 @@ export interface RequestOptions<T = unknown> {
   skipSessionRenewal?: boolean;
   /** `blob`: a successful answer is returned as a {@link DownloadedFile} (file downloads). */
   responseType?: 'json' | 'blob';
+  /**
+   * The `Idempotency-Key` of a POST (IETF draft): one per logical write, so a retry of the same write
+   * reuses it and the server answers it once. Left out, each `post()` call gets a fresh key; `false`
+   * sends none. Never sent to `/auth/` (login, refresh, logout are not records).
+   */
+  idempotencyKey?: string | false;
+}
+
+/** The request never got an answer (no connection, link dropped, timeout): it may or may not have landed. */
+export class NetworkError extends ApiError {
+  constructor() {
+    super(0, 'Cannot reach the server. Check your connection and try again.');
+    this.name = 'NetworkError';
+  }
+}
+
+/** True when a call failed for want of an answer rather than by the server's refusal. */
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+
+/**
+ * A random version-4 UUID. `crypto.randomUUID` exists only in secure contexts (HTTPS or localhost); a
+ * ship's server reached over plain HTTP on the LAN still has `crypto.getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false)
+    return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The key a request carries: POSTs outside `/auth/` only. */
+function idempotencyKeyOf(path: string, options: RequestOptions<unknown>): string | null {
+  if ((options.method ?? 'GET') !== 'POST' || options.idempotencyKey === false) return null;
+  if (path.startsWith('/auth/')) return null;
+  return options.idempotencyKey ?? newIdempotencyKey();
 }
 
 /** A file answered by the API: its bytes and the name of its Content-Disposition. */
 export interface DownloadedFile {
   blob: Blob;
   fileName: string | null;
+}
+
+/** Sees the address and headers of every answer (the offline banner reads the service worker's marks). */
+let answerObserver: ((url: string, headers: Headers) => void) | null = null;
+
+/** Plugs in the one answer observer (app/offline), or removes it with null. */
+export function observeAnswers(observer: typeof answerObserver): void {
+  answerObserver = observer;
 }
 
 /** The file name of a Content-Disposition header (`filename*` preferred). */
@@ -146,8 +192,9 @@ export function createApiClient(base = API_BASE) {
       });
     } catch (error) {
       if ((error as Error)?.name === 'AbortError') throw error;
-      throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+      throw new NetworkError();
     }
+    answerObserver?.(buildUrl(base, path, options.query), response.headers);
     return { response, body: await readBody(response, options.responseType), tokenSent: token };
   }
 
@@ -189,7 +236,10 @@ export function createApiClient(base = API_BASE) {
     throw new ApiError(502, 'The server sent an answer this version of Keel does not understand.');
   }
 
-  async function request<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  async function request<T = unknown>(path: string, given: RequestOptions<T> = {}): Promise<T> {
+    // One key per call: the replay after a session renewal is the same write and carries the same key.
+    const key = idempotencyKeyOf(path, given as RequestOptions<unknown>);
+    const options = key ? { ...given, headers: { ...given.headers, 'idempotency-key': key } } : given;
     let { response, body, tokenSent } = await send(path, options as RequestOptions<unknown>);
     if (!response.ok && !options.skipSessionRenewal) {
       const message = messageOf(body);

@@ -2,6 +2,12 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../lib/session';
+import { pickersModule } from '../components/pickers/LazyPickers';
+
+// The signed-in frame is a lazy route and screens fetch the date pickers when first drawn (issue 12):
+// the tests load both once up front, so a screen draws within its findBy* wait as it did when they
+// were static imports. lib/lazy-route.test.ts and app/route-fallback.test.tsx cover the waits.
+await Promise.all([pickersModule.load(), import('../app/layout/MainLayout')]);
 
 // Lazy routes and MUI render slowly on a loaded 2-core CI machine: give findBy*/waitFor room to wait.
 // This changes how long a query waits, not what it asserts.

@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import { decodeTokenUser } from '../../lib/jwt';
 import { clearSession, getAccessToken, getRefreshToken, storeSession } from '../../lib/session';
 import { clearAccessCache } from '../access/access-cache';
+import { clearOfflineData } from '../offline/offline-wiring';
 import { AuthContext, loginErrorMessage, type AuthContextValue } from './auth-context';
 import { authReducer, initialAuthState } from './auth-reducer';
 
@@ -28,6 +29,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const forget = useCallback(() => {
     clearSession();
     clearAccessCache();
+    void clearOfflineData();
     queryClient.clear();
     dispatch({ type: 'LOGOUT' });
   }, [queryClient]);
@@ -52,6 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           skipSessionRenewal: true,
         });
         clearAccessCache();
+        await clearOfflineData();
         queryClient.clear();
         storeSession(data);
         dispatch({ type: 'LOGIN_SUCCESS', user: decodeTokenUser(data.token) });

@@ -13,12 +13,14 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { initials } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
 import { useUI } from '../theme/ui-context';
+import { useLogoutGuard } from '../outbox/use-logout-guard';
 
 /** The account button of the top bar: who is signed in, and Log out. */
 export function AccountMenu() {
   const { user, logout } = useAuth();
   const { setLoading } = useUI();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const logoutGuard = useLogoutGuard();
   const name = user?.name ?? 'Account';
   return (
     <>
@@ -65,8 +67,10 @@ export function AccountMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            setLoading(true);
-            void logout().finally(() => setLoading(false));
+            logoutGuard.guard(() => {
+              setLoading(true);
+              void logout().finally(() => setLoading(false));
+            });
           }}
         >
           <ListItemIcon>
@@ -75,6 +79,7 @@ export function AccountMenu() {
           Log out
         </MenuItem>
       </Menu>
+      {logoutGuard.dialog}
     </>
   );
 }

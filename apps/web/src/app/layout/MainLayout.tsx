@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import CloseIcon from '@mui/icons-material/Close';
 import { WheelLogo } from '../../components/WheelLogo';
+import { OfflineBanner } from '../offline/OfflineBanner';
 import { useUI } from '../theme/ui-context';
 import { SIDEBAR_CLOSED_WIDTH, SIDEBAR_OPEN_WIDTH, SidebarNav } from './Sidebar';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
@@ -100,6 +101,7 @@ export function MainLayout() {
             outline: 'none',
           }}
         >
+          <OfflineBanner />
           <Outlet />
         </Box>
       </Box>

@@ -13,6 +13,7 @@ import { AccountMenu } from './AccountMenu';
 import { NotificationBell } from '../../features/notifications/components/NotificationBell';
 import { WorkCount } from '../../features/work/components/WorkCount';
 import { GlobalSearch } from '../../features/search/components/GlobalSearch';
+import { OutboxIndicator } from '../outbox/OutboxIndicator';
 
 /** Height of the top bar. */
 export const TOP_BAR_HEIGHT = 64;
@@ -94,6 +95,7 @@ export function TopBar({
         {config.data?.companyName ?? ''}
       </Typography>
       <Box sx={{ flex: 1 }} />
+      <OutboxIndicator compact={isMobile} />
       <GlobalSearch />
       <WorkCount />
       <NotificationBell />

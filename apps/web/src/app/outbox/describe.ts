@@ -1,0 +1,25 @@
+import type { QueuedWrite } from '../../lib/offline-queue/types';
+
+/** "2 changes waiting to send", "1 change not saved" — the top bar's words for the queue. */
+export function queueSummary(entries: readonly QueuedWrite[]): string {
+  const failed = entries.filter((e) => e.state === 'failed').length;
+  const waiting = entries.length - failed;
+  const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+  if (!failed) return `${changes(waiting)} waiting to send`;
+  if (!waiting) return `${changes(failed)} not saved`;
+  return `${changes(failed)} not saved, ${waiting} waiting`;
+}
+
+/** One entry's state in words: "Waiting", "Sending…", "Failed: <reason>", with the last try's trouble. */
+export function entryStatus(entry: QueuedWrite, now = Date.now()): string {
+  if (entry.state === 'sending') return 'Sending…';
+  if (entry.state === 'failed') return `Failed: ${entry.error?.message ?? 'refused by the server'}`;
+  if (!entry.error) return 'Waiting to send';
+  const seconds = entry.nextAttemptAt ? Math.max(0, Math.round((entry.nextAttemptAt - now) / 1000)) : 0;
+  const next = seconds >= 90 ? `${Math.round(seconds / 60)} min` : `${seconds} s`;
+  return `Waiting: ${entry.error.message} Next try in ${next}.`;
+}
+
+/** The link that reopens the entry's form, prefilled. */
+export const editLink = (entry: QueuedWrite) =>
+  `${entry.editPath}${entry.editPath.includes('?') ? '&' : '?'}outbox=${encodeURIComponent(entry.id)}`;
