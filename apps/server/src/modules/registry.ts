@@ -27,6 +27,7 @@ import { requisitionRoutes } from './purchasing/requisition/requisition.routes';
 import { rfqRoutes } from './purchasing/rfq/rfq.routes';
 import { vendorOfferRoutes } from './purchasing/rfq/vendor-offer.routes';
 import { exchangeRateRoutes } from './accounting/exchange-rate/exchange-rate.routes';
+import { bankAccountRoutes } from './accounting/bank-account/bank-account.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { attachmentRoutes } from './activity/attachment.routes';
@@ -63,6 +64,7 @@ export const protectedModules: FastifyPluginAsyncZod<AppContext>[] = [
   approvalTierRoutes,
   rfqRoutes,
   exchangeRateRoutes,
+  bankAccountRoutes,
   mailRoutes,
   activityRoutes,
   attachmentRoutes,

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_FORMAT, DATE_PICKER_RANGE } from '@keel/domain';
+import { LazyDatePicker } from './pickers/LazyPickers';
 
 /** The message of a date out of the picker's range (null for any other state). */
 export function rangeMessage(
@@ -72,5 +72,5 @@ export function usePickerProps(props: DateFieldProps, valueFormat: string) {
  * accessible group name); `error` (or else `helperText`) shows under it.
  */
 export function DateInput(props: DateFieldProps) {
-  return <DatePicker format={DATE_FORMAT} {...usePickerProps(props, 'YYYY-MM-DD')} />;
+  return <LazyDatePicker format={DATE_FORMAT} {...usePickerProps(props, 'YYYY-MM-DD')} />;
 }

@@ -1,6 +1,6 @@
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { DATE_TIME_FORMAT } from '@keel/domain';
 import { usePickerProps, type DateFieldProps } from './DateInput';
+import { LazyDateTimePicker } from './pickers/LazyPickers';
 
 /** The value form of a local date-time: `YYYY-MM-DDTHH:mm`, as a `datetime-local` input has it. */
 export const LOCAL_DATE_TIME = 'YYYY-MM-DDTHH:mm';
@@ -12,6 +12,6 @@ export const LOCAL_DATE_TIME = 'YYYY-MM-DDTHH:mm';
  */
 export function DateTimeInput(props: DateFieldProps) {
   return (
-    <DateTimePicker format={DATE_TIME_FORMAT} ampm={false} {...usePickerProps(props, LOCAL_DATE_TIME)} />
+    <LazyDateTimePicker format={DATE_TIME_FORMAT} ampm={false} {...usePickerProps(props, LOCAL_DATE_TIME)} />
   );
 }

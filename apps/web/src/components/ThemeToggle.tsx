@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { keyframes } from '@mui/material/styles';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
@@ -14,7 +13,10 @@ const spinIn = keyframes`
   to { transform: rotate(0) scale(1); opacity: 1; }
 `;
 
-/** Switches light/dark; the icon swaps 250 ms after the theme with a short turn. */
+/**
+ * Switches light/dark; the icon swaps 250 ms after the theme with a short turn. Its hint is the
+ * native `title`: MUI's Tooltip would bring Popper.js into the login page's first load (issue 12).
+ */
 export function ThemeToggle() {
   const { theme, toggleTheme } = useUI();
   const [iconTheme, setIconTheme] = useState(theme);
@@ -26,10 +28,8 @@ export function ThemeToggle() {
   const label = theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
   const Icon = iconTheme === 'dark' ? LightModeOutlinedIcon : DarkModeOutlinedIcon;
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={toggleTheme} color="inherit">
-        <Icon key={iconTheme} sx={{ animation: `${spinIn} ${THEME_ICON_SWITCH_MS}ms ease-out` }} />
-      </IconButton>
-    </Tooltip>
+    <IconButton aria-label={label} title={label} onClick={toggleTheme} color="inherit">
+      <Icon key={iconTheme} sx={{ animation: `${spinIn} ${THEME_ICON_SWITCH_MS}ms ease-out` }} />
+    </IconButton>
   );
 }

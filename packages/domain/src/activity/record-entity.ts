@@ -10,6 +10,8 @@ export const ACTIVITY_ENTITIES = [
   'certificate',
   'event',
   'noon_report',
+  'exchange_rate',
+  'bank_account',
 ] as const;
 /** A record kind with an activity card; the name is the record's audit `entity`. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -45,6 +47,7 @@ export const ENTITY_LABELS: Record<string, string> = {
   bunker_price: 'bunker price',
   bunker_supplier: 'bunker supplier',
   exchange_rate: 'exchange rate',
+  bank_account: 'bank account',
   record_comment: 'comment',
   record_attachment: 'attachment',
 };
@@ -101,5 +104,9 @@ export function recordPath(entity: ActivityEntity, id: string, shipId: string | 
       return `/event?open=${id}`;
     case 'noon_report':
       return shipId ? `/reporttable/${shipId}` : '/reporttable';
+    case 'exchange_rate':
+      return `/accounting/exchanges/${id}`;
+    case 'bank_account':
+      return `/accounting/bank-accounts?open=${id}`;
   }
 }

@@ -21,6 +21,8 @@ export const RECORD_READ_RULES: Readonly<Record<string, RecordReadRule>> = {
   certificate: { sidebar: ['certificate.certificates'], actions: [] },
   event: { sidebar: ['event'], actions: [] },
   noon_report: { sidebar: ['report.report_table'], actions: [] },
+  exchange_rate: { sidebar: ['accounting.exchange'], actions: [] },
+  bank_account: { sidebar: ['accounting.bank_accounts'], actions: [] },
 };
 
 /**

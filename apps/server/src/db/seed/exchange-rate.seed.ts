@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { divDecimal, roundDecimal } from '@keel/domain';
 import type { Tx } from '../client';
 import { exchangeRates } from '../../modules/accounting/exchange-rate/exchange-rate.table';
@@ -11,7 +12,9 @@ export const DEMO_RATE_SOURCE = 'ECB reference (demo)';
 const EUR_BASE: Record<string, number> = { USD: 1.085, GBP: 0.846, NOK: 11.62, SGD: 1.452, JPY: 161.4 };
 /** Daily volatility of each rate (standard deviation of the daily relative move). */
 const VOLATILITY: Record<string, number> = { USD: 0.0045, GBP: 0.003, NOK: 0.0055, SGD: 0.003, JPY: 0.006 };
-const CURRENCIES = ['EUR', 'USD', 'GBP', 'NOK', 'SGD', 'JPY'] as const;
+const CURRENCIES = ['EUR', 'USD', 'GBP', 'NOK', 'SGD', 'JPY', 'AED'] as const;
+/** The UAE dirham is pegged to the US dollar (Central Bank of the UAE: 3.6725 AED per USD). */
+const AED_PER_USD = 3.6725;
 
 /** A small deterministic PRNG (mulberry32) so every seed gives the same demo rates for the same days. */
 function prng(seed: number) {
@@ -50,13 +53,14 @@ export function demoEuroRates(today: Date): { date: string; rates: Record<string
       level[code] = level[code]! * (1 + shock + pull);
     }
     const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) out.push({ date: dayKey(date), rates: { ...level } });
+    if (weekday !== 0 && weekday !== 6)
+      out.push({ date: dayKey(date), rates: { ...level, AED: level.USD! * AED_PER_USD } });
   }
   return out;
 }
 
 /**
- * Daily exchange rates between EUR, USD, GBP, NOK, SGD and JPY for the last 400 days: every pair once
+ * Daily exchange rates between EUR, USD, GBP, NOK, SGD, JPY and AED for the last 400 days: every pair once
  * (alphabetical direction is not needed: `pickRate` inverts), cross rates derived from the euro rates
  * so they agree with each other. Idempotent: existing pair/date/type rows are kept.
  */
@@ -91,5 +95,6 @@ export async function seedExchangeRates(tx: Tx): Promise<void> {
           exchangeRates.date,
           exchangeRates.type,
         ],
+        where: sql`${exchangeRates.supersededAt} IS NULL`,
       });
 }

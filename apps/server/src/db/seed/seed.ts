@@ -14,6 +14,7 @@ import { seedRfqs } from './rfq.seed';
 import { seedPurchaseOrders } from './purchase-order.seed';
 import { seedDeliveries } from './delivery.seed';
 import { seedOverBudget } from './over-budget.seed';
+import { seedBankAccounts } from './bank-account.seed';
 
 /** What a seeder may use besides the transaction: the file storage (absent: seeders store no files). */
 export interface SeedEnv {
@@ -42,6 +43,7 @@ const seeders: Seeder[] = [
   seedPurchaseOrders,
   seedDeliveries,
   seedOverBudget,
+  seedBankAccounts,
 ];
 
 /** Loads every module's demo data. */

@@ -8,6 +8,8 @@ import { DELIVERIES, loadDelivery } from '../purchasing/delivery/delivery.servic
 import { getPurchaseOrder } from '../purchasing/purchase-order/purchase-order.service';
 import { REQUISITIONS, loadRequisition } from '../purchasing/requisition/requisition.service';
 import { PURCHASE_ORDERS, loadRfq } from '../purchasing/rfq/rfq.guard';
+import { loadExchangeRate } from '../accounting/exchange-rate/exchange-rate.service';
+import { loadBankAccount } from '../accounting/bank-account/bank-account.service';
 
 /** A record whose activity is read or added to, after the actor's access to it was checked. */
 export interface OpenedRecord {
@@ -68,6 +70,19 @@ export async function openRecord(
         shipId: report.shipId,
         title: `${label} ${formatActivityValue(report.reportTime) ?? report.reportTime}`,
       };
+    }
+    case 'exchange_rate': {
+      const rate = await loadExchangeRate(db, actor, id);
+      return {
+        entity,
+        id,
+        shipId: null,
+        title: `${label} ${rate.fromCurrency}→${rate.toCurrency} ${rate.date}`,
+      };
+    }
+    case 'bank_account': {
+      const account = await loadBankAccount(db, actor, id);
+      return { entity, id, shipId: null, title: `${label} ${account.bankName} (${account.ownerName})` };
     }
   }
 }

@@ -1,6 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import {
+  compareDecimal,
+  divDecimal,
   EXCHANGE_RATE_SORT_FIELDS,
+  RATE_SCALE,
   toDateKey,
+  type ExchangeRateDetail,
+  type RateSeries,
+  type RateSeriesQuery,
+  type SupersedeExchangeRate,
   type CreateExchangeRate,
   type ExchangeRate,
   type ExchangeRateListQuery,
@@ -9,18 +17,19 @@ import {
 } from '@keel/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
-import { conflict } from '../../../lib/http-error';
-import { sortOf } from '../../../lib/list-query';
+import { badRequest, conflict, notFound, staleVersion } from '../../../lib/http-error';
+import { containsPattern, sortOf } from '../../../lib/list-query';
 import { assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import * as repo from './exchange-rate.repo';
+import { documentsUsingRate } from './exchange-rate-usage.repo';
 
 /** The sidebar permission of the exchange-rate routes (administrators hold every permission). */
 export const EXCHANGES = 'accounting.exchange' as const;
 
-type RateRow = Awaited<ReturnType<typeof repo.insertRate>>;
+type RateRow = repo.RateRow;
 
-function toView(row: RateRow): ExchangeRateView {
+export function toView(row: RateRow): ExchangeRateView {
   return {
     id: row.id,
     from: row.fromCurrency,
@@ -30,6 +39,10 @@ function toView(row: RateRow): ExchangeRateView {
     source: row.source,
     type: row.type as ExchangeRateType,
     createdAt: row.createdAt.toISOString(),
+    supersededAt: row.supersededAt?.toISOString() ?? null,
+    supersededById: row.supersededById,
+    supersedesId: row.supersedesId,
+    reason: row.reason,
     version: row.version,
   };
 }
@@ -55,6 +68,30 @@ export async function ratesBetween(
   }));
 }
 
+/**
+ * What the list's search box means: `EUR` either currency of the pair, `EUR/USD` (or `EURUSD`,
+ * `EUR USD`, `EUR→USD`) the pair, `2026-03` or `2026-03-02` a month or a day, anything else the source.
+ */
+export function rateSearchOf(q: string): repo.RateFilter {
+  const text = q.trim();
+  if (/^[A-Za-z]{3}$/.test(text)) return { currency: text.toUpperCase() };
+  const pair = /^([A-Za-z]{3})\s*(?:\/|→|->|-|\s)?\s*([A-Za-z]{3})$/.exec(text);
+  if (pair) return { from: pair[1]!.toUpperCase(), to: pair[2]!.toUpperCase() };
+  if (/^\d{4}-\d{2}(-\d{2})?$/.test(text)) return { datePrefix: text };
+  return { sourcePattern: containsPattern(text) };
+}
+
+/** Inserts a rate and audits its creation (one step of the caller's transaction). */
+async function insertAudited(
+  tx: DbOrTx,
+  actor: Actor,
+  values: Parameters<typeof repo.insertRate>[1],
+): Promise<ExchangeRateView> {
+  const view = toView(await repo.insertRate(tx, values));
+  await recordAudit(tx, actor, { action: 'create', entity: 'exchange_rate', entityId: view.id, after: view });
+  return view;
+}
+
 /** `GET /accounting/exchange-rates`: paged, newest date first by default. */
 export async function listExchangeRates(db: Db, actor: Actor, query: ExchangeRateListQuery) {
   assertSidebar(actor, [EXCHANGES]);
@@ -69,7 +106,8 @@ export async function listExchangeRates(db: Db, actor: Actor, query: ExchangeRat
       ...(query.type ? { type: query.type } : {}),
       ...(query.dateFrom ? { dateFrom: query.dateFrom } : {}),
       ...(query.dateTo ? { dateTo: query.dateTo } : {}),
-      ...(query.q && /^[A-Za-z]{3}$/.test(query.q) ? { currency: query.q.toUpperCase() } : {}),
+      ...(query.q ? rateSearchOf(query.q) : {}),
+      ...(query.state === 'all' ? {} : { state: query.state ?? 'current' }),
     },
     { sort, offset: query.offset, limit: query.limit },
   );
@@ -88,7 +126,7 @@ export async function createExchangeRate(
   assertSidebar(actor, [EXCHANGES]);
   try {
     return await db.transaction(async (tx) => {
-      const row = await repo.insertRate(tx, {
+      return insertAudited(tx, actor, {
         fromCurrency: body.from,
         toCurrency: body.to,
         rate: body.rate,
@@ -96,18 +134,99 @@ export async function createExchangeRate(
         source: body.source,
         type: body.type,
       });
-      const view = toView(row);
-      await recordAudit(tx, actor, {
-        action: 'create',
-        entity: 'exchange_rate',
-        entityId: row.id,
-        after: view,
-      });
-      return view;
     });
   } catch (error) {
     if (isUniqueViolation(error, 'exchange_rates_pair_date_type_key'))
       throw conflict(`A ${body.type} ${body.from}→${body.to} rate of ${body.date} already exists`);
     throw error;
   }
+}
+
+/** The rate row after the read check (for the activity card). */
+export async function loadExchangeRate(db: Db, actor: Actor, id: string): Promise<RateRow> {
+  assertSidebar(actor, [EXCHANGES]);
+  const row = await repo.findRate(db, id);
+  if (!row) throw notFound('Exchange rate');
+  return row;
+}
+
+/** `GET /accounting/exchange-rates/:id`: the rate, its pair/date/type history and the documents that used it. */
+export async function getExchangeRate(db: Db, actor: Actor, id: string): Promise<ExchangeRateDetail> {
+  const row = await loadExchangeRate(db, actor, id);
+  const [history, usage] = await Promise.all([repo.historyOf(db, row), documentsUsingRate(db, row)]);
+  return { ...toView(row), history: history.map(toView), usedBy: usage.uses, usedByTotal: usage.total };
+}
+
+/**
+ * `POST /accounting/exchange-rates/:id/supersede`: a corrected rate for the same pair, date and type,
+ * in one transaction. The old row keeps its value, date and source (documents that converted with it
+ * keep theirs too) and is only marked superseded; the new one is in force from now on. 409 when the
+ * rate was superseded already or its version moved on; 400 when the value is the same.
+ */
+export async function supersedeExchangeRate(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: SupersedeExchangeRate,
+): Promise<ExchangeRateView> {
+  assertSidebar(actor, [EXCHANGES]);
+  return db.transaction(async (tx) => {
+    const old = await repo.findRate(tx, id, true);
+    if (!old) throw notFound('Exchange rate');
+    if (old.supersededAt) throw conflict('This rate was superseded already: supersede the rate in force');
+    if (old.version !== body.version) throw staleVersion('Exchange rate');
+    if (compareDecimal(old.rate, body.rate) === 0)
+      throw badRequest('rate', 'rate is the same as the rate in force');
+    const newId = randomUUID();
+    const marked = await repo.markSuperseded(tx, id, body.version, newId);
+    if (!marked) throw staleVersion('Exchange rate');
+    const view = await insertAudited(tx, actor, {
+      id: newId,
+      fromCurrency: old.fromCurrency,
+      toCurrency: old.toCurrency,
+      rate: body.rate,
+      date: old.date,
+      source: body.source,
+      type: old.type,
+      supersedesId: old.id,
+      reason: body.reason,
+    });
+    await recordAudit(tx, actor, {
+      action: 'supersede',
+      entity: 'exchange_rate',
+      entityId: old.id,
+      before: toView(old),
+      after: toView(marked),
+    });
+    return view;
+  });
+}
+
+/** Longest range the chart asks for. */
+const MAX_SERIES_DAYS = 3660;
+
+/**
+ * `GET /accounting/exchange-rates/series`: one pair's rates in force by date (a year to `dateTo` unless
+ * told), the stored direction where there is one, else the inverse of the opposite pair.
+ */
+export async function rateSeries(db: Db, actor: Actor, query: RateSeriesQuery): Promise<RateSeries> {
+  assertSidebar(actor, [EXCHANGES]);
+  if (query.from === query.to) throw badRequest('to', 'to must differ from from');
+  const dateTo = query.dateTo ?? toDateKey(new Date());
+  const dateFrom = query.dateFrom ?? toDateKey(new Date(Date.parse(dateTo) - 365 * 86_400_000));
+  const days = (Date.parse(dateTo) - Date.parse(dateFrom)) / 86_400_000;
+  if (days < 0) throw badRequest('dateFrom', 'dateFrom must not be after dateTo');
+  if (days > MAX_SERIES_DAYS) throw badRequest('dateFrom', 'the range must be at most 10 years');
+  const rows = await repo.pairRates(db, { ...query, dateFrom, dateTo });
+  const byDate = new Map<string, { date: string; rate: string; inverted: boolean }>();
+  for (const row of rows) {
+    const direct = row.fromCurrency === query.from;
+    if (!direct && byDate.get(row.date)?.inverted === false) continue;
+    byDate.set(row.date, {
+      date: row.date,
+      rate: direct ? row.rate : divDecimal('1', row.rate, RATE_SCALE),
+      inverted: !direct,
+    });
+  }
+  return { from: query.from, to: query.to, type: query.type, points: [...byDate.values()] };
 }

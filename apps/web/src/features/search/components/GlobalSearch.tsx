@@ -2,8 +2,15 @@ import { useCallback, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import SearchIcon from '@mui/icons-material/Search';
-import { SearchDialog } from './SearchDialog';
+import { lazyPart } from '../../../lib/lazy-route';
 import { useSearchShortcut } from './use-search-shortcut';
+
+// Fetched when first opened: the signed-in frame's first load stays small (issue 12).
+const SearchDialog = lazyPart(
+  () => import('./SearchDialog'),
+  (m) => m.SearchDialog,
+  null,
+);
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 

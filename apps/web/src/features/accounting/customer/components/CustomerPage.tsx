@@ -18,6 +18,7 @@ import { useDeleteCustomer } from '../api/delete-customer';
 import { useCustomer } from '../api/get-customer';
 import { useUpdateCustomer } from '../api/update-customer';
 import { CustomerDetailsCard } from './CustomerDetailsCard';
+import { OwnerBankAccountsCard } from '../../../../components/bank-accounts/OwnerBankAccountsCard';
 import { plural } from '../../../../lib/format';
 
 const back = { to: '/customers', label: 'Back to customers' };
@@ -110,7 +111,10 @@ export function CustomerPage() {
         }}
       >
         <CustomerDetailsCard key={`d${c.version}`} customer={c} onError={handleError} />
-        <ContactsCard contacts={c.contacts} saving={update.isPending} onSave={saveContacts} />
+        <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+          <ContactsCard contacts={c.contacts} saving={update.isPending} onSave={saveContacts} />
+          <OwnerBankAccountsCard owner={{ type: 'customer', id: c.id, name: c.name, currency: c.currency }} />
+        </Box>
       </Box>
       <ConfirmDialog
         open={referenced !== null}

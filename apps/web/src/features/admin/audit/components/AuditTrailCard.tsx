@@ -8,6 +8,7 @@ import { entityTitleLabel, humanize, type AuditEntry } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
+import { useFilterText } from '../../../../components/filter-bar/use-filter-text';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
 import { useAuditTrail } from '../api/list-audit';
@@ -85,7 +86,7 @@ const columns: Column<AuditEntry>[] = [
 export function AuditTrailCard() {
   const [params, setParams] = useListParams({ filters: ['entity', 'entityId', 'actorId'] }, 'audit');
   const [open, setOpen] = useState<AuditEntry | null>(null);
-  const [entityId, setEntityId] = useState(params.filters.entityId ?? '');
+  const [entityId, setEntityId] = useFilterText(params.filters.entityId ?? '');
   const { entity, actorId } = params.filters;
   const trail = useAuditTrail({
     offset: params.offset,

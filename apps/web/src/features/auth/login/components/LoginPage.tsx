@@ -14,6 +14,7 @@ import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
 import { loginRequestSchema } from '@keel/domain';
 import { useAuth } from '../../../../app/auth/auth-context';
 import { FullHeightLoader } from '../../../../components/LoadingWheel';
+import { ShellSkeleton } from '../../../../components/ScreenSkeleton';
 import { ThemeToggle } from '../../../../components/ThemeToggle';
 import { WheelLogo } from '../../../../components/WheelLogo';
 import { useFormState } from '../../../../lib/form';
@@ -25,7 +26,15 @@ export function LoginPage() {
   const form = useFormState({ email: '', password: '' });
   const [showPassword, setShowPassword] = useState(false);
 
-  if (isAuthenticated && !loading) return <Navigate to="/" replace />;
+  // The frame's code may still be on its way (seconds over a satellite link): draw its skeleton
+  // rather than nothing while the router loads it.
+  if (isAuthenticated && !loading)
+    return (
+      <>
+        <Navigate to="/" replace />
+        <ShellSkeleton label="Opening Keel" />
+      </>
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,18 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TablePagination from '@mui/material/TablePagination';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 import { useQuery } from '@tanstack/react-query';
+import { DataTableToolbar } from '../../../../components/data-table/DataTableToolbar';
+import { FilterBar } from '../../../../components/filter-bar/FilterBar';
 import { PAGE_SIZES, useListParams } from '../../../../components/data-table/use-list-params';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
@@ -32,12 +30,6 @@ export function CertificatesMatrixPage() {
     () => [...new Set((ships.data ?? []).map((s) => s.family).filter((f): f is string => Boolean(f)))].sort(),
     [ships.data],
   );
-  const [query, setQuery] = useState(params.q);
-  useEffect(() => {
-    if (query === params.q) return;
-    const timer = window.setTimeout(() => setParams({ q: query, offset: 0 }), 300);
-    return () => window.clearTimeout(timer);
-  }, [query, params.q, setParams]);
   const within = params.filters.within ? Number(params.filters.within) : undefined;
   const matrix = useCertificateMatrix({
     offset: params.offset,
@@ -54,56 +46,37 @@ export function CertificatesMatrixPage() {
         title="Certificates"
         subtitle="Statutory, class and other certificates of your fleet, coloured by state. Open a cell or a ship to add, renew or attach scans."
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small"
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search ship or IMO"
-          sx={{ flex: '1 1 200px', maxWidth: 320 }}
-          slotProps={{
-            htmlInput: { 'aria-label': 'Search ship or IMO' },
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon fontSize="small" />
-                </InputAdornment>
-              ),
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Family"
-          value={params.filters.family ?? ''}
-          onChange={(e) => setParams({ filters: { family: e.target.value }, offset: 0 })}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">All families</MenuItem>
-          {families.map((f) => (
-            <MenuItem key={f} value={f}>
-              {f}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label="Expiring within"
-          value={params.filters.within ?? ''}
-          onChange={(e) => setParams({ filters: { within: e.target.value }, offset: 0 })}
-          sx={{ minWidth: 170 }}
-        >
-          <MenuItem value="">Any time</MenuItem>
-          {EXPIRY_HORIZONS.map((d) => (
-            <MenuItem key={d} value={String(d)}>
-              {d} days
-            </MenuItem>
-          ))}
-        </TextField>
-      </Box>
+      <DataTableToolbar
+        label="Certificate matrix"
+        params={params}
+        onParamsChange={setParams}
+        search
+        searchPlaceholder="Search ship or IMO"
+        toolbar={
+          <FilterBar
+            fields={[
+              {
+                kind: 'select',
+                name: 'family',
+                label: 'Family',
+                all: 'All families',
+                width: 200,
+                options: families.map((f) => [f, f] as const),
+              },
+              {
+                kind: 'select',
+                name: 'within',
+                label: 'Expiring within',
+                all: 'Any time',
+                width: 170,
+                options: EXPIRY_HORIZONS.map((d) => [String(d), `${d} days`] as const),
+              },
+            ]}
+            values={{ family: params.filters.family ?? '', within: params.filters.within ?? '' }}
+            onChange={(patch) => setParams({ filters: patch, offset: 0 })}
+          />
+        }
+      />
       <Box sx={{ mb: 2 }}>
         <StateLegend />
       </Box>

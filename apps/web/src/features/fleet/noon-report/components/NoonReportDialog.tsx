@@ -11,10 +11,17 @@ import { Dialog } from '../../../../components/Dialog';
 import { ApiError } from '../../../../lib/api-error';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
+import type { QueuedWrite } from '../../../../lib/offline-queue';
+import { notifyQueued } from '../../../../lib/offline-queue/notify-queued';
+import {
+  DiscardQueuedButton,
+  QueuedWriteAlert,
+  queuedWriteError,
+} from '../../../../app/outbox/QueuedWriteAlert';
 import { useDeleteNoonReport } from '../api/delete-noon-report';
 import { noonReportQuery } from '../api/get-noon-report';
 import { useLastNoonReport } from '../api/last-noon-report';
-import { useCreateNoonReport, useUpdateNoonReport } from '../api/save-noon-report';
+import { noonReportWrite, useCreateNoonReport, useUpdateNoonReport } from '../api/save-noon-report';
 import { formatUtc } from './format-report';
 import { NoonReportFields } from './NoonReportFields';
 import {
@@ -41,9 +48,12 @@ function isDuplicateTime(error: unknown): error is ApiError {
  * ("Required" under empty fields); the server's 400 details land under the fields; a stale 409 offers to
  * reload the report. A new report starts from the ship's last one (voyage, ROB); one at the time of an
  * existing report is refused with the server's message naming it, and "Save as correction" replaces it.
+ * A new report goes through the device's queue: offline or on a dropped link it is kept and sent later;
+ * `queued` reopens such an entry the server refused, with the user's values and the server's message.
  */
 export function NoonReportDialog({
   report,
+  queued = null,
   initial,
   ships,
   shipLocked,
@@ -51,6 +61,8 @@ export function NoonReportDialog({
 }: {
   /** The report to edit, or null for a new one. */
   report: NoonReportRow | null;
+  /** A queued report the server refused, reopened from the pending list. */
+  queued?: QueuedWrite | null;
   /** Starting values of a new report. */
   initial: NoonReportFormValues;
   ships: readonly MyShip[];
@@ -59,7 +71,9 @@ export function NoonReportDialog({
 }) {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(report);
-  const form = useFormState<NoonReportFormValues>(report ? noonReportValues(report) : initial);
+  const form = useFormState<NoonReportFormValues>(
+    report ? noonReportValues(report) : ((queued?.draft as NoonReportFormValues | undefined) ?? initial),
+  );
   const [conflict, setConflict] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; body: CreateNoonReport } | null>(null);
   const [reloading, setReloading] = useState(false);
@@ -71,7 +85,7 @@ export function NoonReportDialog({
 
   // A new report carries the voyage and ROB forward from the chosen ship's last report.
   const shipId = form.values.shipId ?? '';
-  const last = useLastNoonReport(report ? '' : shipId);
+  const last = useLastNoonReport(report || queued ? '' : shipId);
   const [carried, setCarried] = useState<{
     shipId: string;
     from: NoonReportRow;
@@ -80,7 +94,7 @@ export function NoonReportDialog({
   const [appliedFor, setAppliedFor] = useState<string | null>(null);
   // Applied while rendering (React's "adjust state when a prop changes"), once per chosen ship, from a
   // fresh answer (not a cached one from before the last save).
-  if (!report && last.isFetchedAfterMount && last.data !== undefined && appliedFor !== shipId) {
+  if (!report && !queued && last.isFetchedAfterMount && last.data !== undefined && appliedFor !== shipId) {
     setAppliedFor(shipId);
     const next = last.data ? carriedFrom(last.data) : null;
     form.setValues((v) => carryForward(v, next ?? { voyage: '', rob: {} }, carried?.values ?? null));
@@ -94,21 +108,37 @@ export function NoonReportDialog({
     else notifyError(error);
   };
 
-  const send = (body: CreateNoonReport) =>
-    create.mutate(body, {
-      onSuccess: (r) => {
-        notifySuccess(
-          body.correction
-            ? `Noon report of ${formatUtc(r.reportTime)} corrected`
-            : `Noon report of ${formatUtc(r.reportTime)} saved`,
-        );
+  const refused = (error: unknown, body: CreateNoonReport) => {
+    if (isDuplicateTime(error) && !body.correction) setDuplicate({ message: error.message, body });
+    failed(error);
+  };
+
+  // The server's refusal of a reopened queued report lands under the fields, as if just sent.
+  const [shownRefusal, setShownRefusal] = useState(false);
+  if (queued && !shownRefusal) {
+    setShownRefusal(true);
+    const error = queuedWriteError(queued);
+    if (isDuplicateTime(error)) {
+      setDuplicate({ message: error.message, body: queued.body as CreateNoonReport });
+      form.setErrors({ reportTime: 'Another report of the ship has this time' });
+    } else if (form.applyServerError(error)) form.setErrors(humanizeErrors);
+  }
+
+  const send = (body: CreateNoonReport) => {
+    const shipName = ships.find((s) => s.id === body.shipId)?.name ?? '';
+    const write = noonReportWrite(body, form.values, shipName);
+    create.submit(write, queued ? { replaces: queued.id } : undefined).then(
+      (result) => {
+        if (result.outcome === 'queued') notifyQueued(result.entry);
+        else
+          notifySuccess(
+            `Noon report of ${formatUtc(result.data.reportTime)} ${body.correction ? 'corrected' : 'saved'}`,
+          );
         onClose();
       },
-      onError: (error) => {
-        if (isDuplicateTime(error) && !body.correction) setDuplicate({ message: error.message, body });
-        failed(error);
-      },
-    });
+      (error: unknown) => refused(error, body),
+    );
+  };
 
   const save = () => {
     const checked = checkNoonReportForm(form.values);
@@ -160,13 +190,16 @@ export function NoonReportDialog({
         loading={saving}
         maxWidth="md"
         extraActions={
-          current && (
+          current ? (
             <Button color="error" onClick={() => setConfirmDelete(true)} disabled={saving}>
               Delete
             </Button>
+          ) : (
+            queued && <DiscardQueuedButton entry={queued} onDiscarded={onClose} />
           )
         }
       >
+        {queued && <QueuedWriteAlert entry={queued} showReason={!duplicate} />}
         {conflict && (
           <ConflictAlert what="noon report" onReload={() => void reload()} reloading={reloading} />
         )}

@@ -3,7 +3,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LazyDateTimePicker } from '../../../../components/pickers/LazyPickers';
 import dayjs from 'dayjs';
 import { DATE_TIME_FORMAT, type MyShip } from '@keel/domain';
 import type { useFormState } from '../../../../lib/form';
@@ -112,7 +112,7 @@ export function NoonReportFields({
         <TextField label="Voyage" fullWidth size="small" disabled={disabled} {...text('voyage')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateTimePicker
+        <LazyDateTimePicker
           label="Report time (UTC)"
           format={DATE_TIME_FORMAT}
           ampm={false}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LazyDatePicker } from '../../../../components/pickers/LazyPickers';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, type MyShip } from '@keel/domain';
 
@@ -43,7 +43,7 @@ export function NoonReportFilters({
           </MenuItem>
         ))}
       </TextField>
-      <DatePicker
+      <LazyDatePicker
         label="From"
         format={DATE_FORMAT}
         value={day(from)}
@@ -51,7 +51,7 @@ export function NoonReportFilters({
         onChange={(d) => onChange({ from: picked(d) })}
         slotProps={{ textField: { size: 'small', sx: { width: 160 } }, field: { clearable: true } }}
       />
-      <DatePicker
+      <LazyDatePicker
         label="To"
         format={DATE_FORMAT}
         value={day(to)}

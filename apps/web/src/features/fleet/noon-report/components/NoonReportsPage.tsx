@@ -3,8 +3,6 @@ import { useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { useQuery } from '@tanstack/react-query';
 import { NOON_REPORT_SORT_FIELDS, type NoonReportRow } from '@keel/domain';
 import { DataTable } from '../../../../components/data-table/DataTable';
@@ -13,7 +11,10 @@ import { PageHeader } from '../../../../components/PageHeader';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { notifyError } from '../../../../lib/notify';
 import { myShipsQuery } from '../../../../lib/shared-queries';
+import { PendingWritesNotice } from '../../../../app/outbox/PendingWritesNotice';
+import { useQueuedEntryToEdit } from '../../../../lib/offline-queue/use-outbox';
 import { useExportNoonReports } from '../api/export-noon-reports';
+import { NOON_REPORT_WRITE } from '../api/save-noon-report';
 import { useNoonReports } from '../api/list-noon-reports';
 import type { NoonReportListInput } from '../api/noon-report-keys';
 import { AccessRefused } from './AccessRefused';
@@ -38,9 +39,12 @@ export function NoonReportsPage() {
   const [params, setParams] = useListParams({
     sort: '-reportTime',
     limit: 25,
-    filters: ['from', 'to', 'voyage', 'cursor'],
+    filters: ['from', 'to', 'voyage'],
+    paging: ['cursor'],
   });
   const [editing, setEditing] = useState<NoonReportRow | 'new' | null>(null);
+  // `?outbox=<id>`: a queued report the server refused, reopened from the pending list.
+  const reopened = useQueuedEntryToEdit(NOON_REPORT_WRITE);
   const sort = SORTS.has(params.sort) ? params.sort : '-reportTime';
   const query: NoonReportListInput = {
     shipId: shipID || undefined,
@@ -98,7 +102,7 @@ export function NoonReportsPage() {
   const shownShip = shipID || (shipList.length === 1 ? shipList[0]!.id : '');
   const shipTitle = shownShip ? names.get(shownShip) : undefined;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <PageHeader
         title="Noon reports"
         subtitle={
@@ -131,6 +135,7 @@ export function NoonReportsPage() {
         }
       />
       {refused && <AccessRefused message={refused} back="/reporttable" backText="My reports" />}
+      <PendingWritesNotice kind={NOON_REPORT_WRITE} noun={['noon report', 'noon reports']} />
       <DataTable
         label="Noon reports"
         search={false}
@@ -171,6 +176,17 @@ export function NoonReportsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-    </LocalizationProvider>
+      {reopened.entry && !editing && (
+        <NoonReportDialog
+          key={reopened.entry.id}
+          report={null}
+          queued={reopened.entry}
+          initial={newReportValues()}
+          ships={shipList}
+          shipLocked={false}
+          onClose={reopened.done}
+        />
+      )}
+    </>
   );
 }

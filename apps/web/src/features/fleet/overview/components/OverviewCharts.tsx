@@ -7,8 +7,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Link from '@mui/material/Link';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LazyBarChart, LazyLineChart } from '../../../../components/charts/LazyCharts';
 import { Link as RouterLink } from 'react-router';
 import type { FleetOverview } from '@keel/domain';
 import { Card } from '../../../../components/Card';
@@ -26,7 +25,7 @@ export function SeriesChart({ data }: { data: FleetOverview }) {
     <Grid container spacing={2} sx={{ mb: 2 }}>
       <Grid size={{ xs: 12, md: 8 }}>
         <Card title={`Per ${data.bucket}: distance, fuel and CO₂`} showOwner={false} showIcon={false}>
-          <LineChart
+          <LazyLineChart
             height={300}
             xAxis={[{ scaleType: 'point', data: labels }]}
             yAxis={[
@@ -91,7 +90,7 @@ export function ShipsChart({ data }: { data: FleetOverview }) {
       {data.ships.length > 1 && (
         <Grid size={{ xs: 12, md: 5 }}>
           <Card title="CO₂ and distance per ship" showOwner={false} showIcon={false}>
-            <BarChart
+            <LazyBarChart
               height={320}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: names, width: 80 }]}

@@ -6,9 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { LazyDatePicker } from '../../../../components/pickers/LazyPickers';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { DATE_FORMAT, addCalendarDays, fleetOverviewQuerySchema, isCalendarDate } from '@keel/domain';
@@ -56,7 +54,7 @@ export function OverviewPage() {
   const data = overview.data;
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <PageHeader
         title={shipName ? `Overview · ${shipName}` : 'Fleet overview'}
         subtitle="Distance, speed, fuel, CO₂ and carbon intensity from the noon reports."
@@ -80,14 +78,14 @@ export function OverviewPage() {
             </MenuItem>
           ))}
         </TextField>
-        <DatePicker
+        <LazyDatePicker
           label="From"
           format={DATE_FORMAT}
           value={dayjs(from)}
           onChange={(d) => setPeriod({ from: pick(d) })}
           slotProps={{ textField: { size: 'small', sx: { width: 160 } } }}
         />
-        <DatePicker
+        <LazyDatePicker
           label="To"
           format={DATE_FORMAT}
           value={dayjs(to)}
@@ -129,6 +127,6 @@ export function OverviewPage() {
           <ShipsChart data={data} />
         </>
       )}
-    </LocalizationProvider>
+    </>
   );
 }

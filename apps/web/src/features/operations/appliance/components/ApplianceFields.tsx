@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LazyDatePicker } from '../../../../components/pickers/LazyPickers';
 import dayjs from 'dayjs';
 import { APPLIANCE_TYPES, APPLIANCE_TYPE_LABELS, DATE_FORMAT } from '@keel/domain';
 import type { useFormState } from '../../../../lib/form';
@@ -57,7 +57,7 @@ export function InstallFields({ form }: { form: Form }) {
         <TextField label="Version" placeholder="2.01.04" fullWidth {...t('softwareVersion')} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DatePicker
+        <LazyDatePicker
           label="Installed on"
           format={DATE_FORMAT}
           value={date ? dayjs(date) : null}

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import {
   APPLIANCE_TYPE_LABELS,
   type Appliance,
@@ -104,7 +102,7 @@ export function AppliancesPage() {
   const [openId, setOpen] = useOpenRecord();
   const defaultShipId = useDefaultShip(f.shipId);
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <PageHeader
         title="Appliance versions"
         subtitle="The onboard appliance software register (IACS UR E26): what runs on each ship, since when, and against the fleet targets."
@@ -135,6 +133,6 @@ export function AppliancesPage() {
       />
       {creating && <CreateApplianceDialog defaultShipId={defaultShipId} onClose={() => setCreating(false)} />}
       {openId && <ApplianceDialog key={openId} id={openId} onClose={() => setOpen(null)} />}
-    </LocalizationProvider>
+    </>
   );
 }

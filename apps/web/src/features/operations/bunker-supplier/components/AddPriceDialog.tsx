@@ -3,9 +3,7 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { LazyDatePicker } from '../../../../components/pickers/LazyPickers';
 import dayjs from 'dayjs';
 import {
   BUNKER_PRICE_SOURCES,
@@ -83,7 +81,7 @@ export function AddPriceDialog({
     });
   };
   const date = (field: 'validFrom' | 'validUntil', label: string, required: boolean) => (
-    <DatePicker
+    <LazyDatePicker
       label={label}
       format={DATE_FORMAT}
       minDate={MIN}
@@ -102,7 +100,7 @@ export function AddPriceDialog({
     />
   );
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <Dialog
         dirty={form.dirty}
         open={open}
@@ -177,6 +175,6 @@ export function AddPriceDialog({
           </Grid>
         </Grid>
       </Dialog>
-    </LocalizationProvider>
+    </>
   );
 }

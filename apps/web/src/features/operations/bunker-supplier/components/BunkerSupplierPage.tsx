@@ -21,8 +21,16 @@ import { useUpdateBunkerSupplier } from '../api/update-bunker-supplier';
 import { SupplierDialog } from './SupplierDialog';
 import { SupplierOverview } from './SupplierOverview';
 import { SupplierPortsCard } from './SupplierPortsCard';
-import { SupplierPricesTab } from './SupplierPricesTab';
 import { plural } from '../../../../lib/format';
+import { lazyPart } from '../../../../lib/lazy-route';
+import { ScreenSkeleton } from '../../../../components/ScreenSkeleton';
+
+// The prices tab (price history, the add-price form with its date picker) loads when opened (issue 12).
+const SupplierPricesTab = lazyPart(
+  () => import('./SupplierPricesTab'),
+  (m) => m.SupplierPricesTab,
+  <ScreenSkeleton label="Loading the prices" />,
+);
 
 const back = { to: '/supplier_bunker', label: 'Back to bunker suppliers' };
 const pending = {

@@ -1,7 +1,7 @@
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LazyDateTimePicker } from '../../../../components/pickers/LazyPickers';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import {
@@ -63,7 +63,7 @@ export function EventForm({ form, disabled }: { form: EventFormState; disabled?:
         </TextField>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <DateTimePicker
+        <LazyDateTimePicker
           label="Time"
           format={DATE_TIME_FORMAT}
           ampm={false}

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { EventKind, EventSeverity, EventStatus, ShipEvent } from '@keel/domain';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
@@ -94,7 +92,7 @@ export function EventsPage() {
   const defaultShipId = useDefaultShip(f.shipId);
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
+    <>
       <PageHeader
         title="Events"
         subtitle="Port calls, drills, inspections, incidents, alarms and maintenance of your ships."
@@ -123,6 +121,6 @@ export function EventsPage() {
       />
       {creating && <CreateEventDialog defaultShipId={defaultShipId} onClose={() => setCreating(false)} />}
       {openId && <EventDialog key={openId} id={openId} onClose={() => setOpen(null)} />}
-    </LocalizationProvider>
+    </>
   );
 }

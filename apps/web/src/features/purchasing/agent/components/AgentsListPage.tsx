@@ -6,10 +6,11 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { isUnLocode, normalizeLocode, routeWithParams, type Agent } from '@keel/domain';
+import { isUnLocode, routeWithParams, type Agent } from '@keel/domain';
 import { countryName } from '../../../../components/CountryField';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
+import { LocodeFilter } from '../../../../components/filter-bar/LocodeFilter';
 import { PageHeader } from '../../../../components/PageHeader';
 import { StatusChip } from '../../../../components/StatusChip';
 import { errorMessage } from '../../../../lib/api-error';
@@ -56,7 +57,6 @@ export function AgentsListPage() {
   const [params, setParams] = useListParams({ sort: 'name', filters: ['port', 'active'] });
   const { port: rawPort = '', active: rawActive = '' } = params.filters;
   const active = rawActive === 'true' || rawActive === 'false' ? rawActive : undefined;
-  const [portText, setPortText] = useState(rawPort);
   const agents = useAgents({
     offset: params.offset,
     limit: params.limit,
@@ -65,11 +65,6 @@ export function AgentsListPage() {
     port: isUnLocode(rawPort) ? rawPort : undefined,
     active,
   });
-  const setPort = (text: string) => {
-    setPortText(text.toUpperCase());
-    const code = normalizeLocode(text);
-    if (code === '' || isUnLocode(code)) setParams({ filters: { port: code }, offset: 0 });
-  };
 
   return (
     <>
@@ -99,14 +94,9 @@ export function AgentsListPage() {
         emptyText="No port agents yet."
         toolbar={
           <>
-            <TextField
-              size="small"
-              label="Port"
-              placeholder="LOCODE"
-              value={portText}
-              onChange={(e) => setPort(e.target.value)}
-              sx={{ width: 120 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 6 } }}
+            <LocodeFilter
+              value={rawPort}
+              onChange={(code) => setParams({ filters: { port: code }, offset: 0 })}
             />
             <TextField
               select

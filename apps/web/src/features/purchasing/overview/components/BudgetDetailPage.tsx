@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LazyLineChart } from '../../../../components/charts/LazyCharts';
 import { BUDGET_MONTH_LABELS, type BudgetDetailCategory } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -42,7 +42,7 @@ function CategoryMonths({ c }: { c: BudgetDetailCategory }) {
           {c.error}
         </Alert>
       )}
-      <LineChart
+      <LazyLineChart
         height={220}
         xAxis={[{ scaleType: 'point', data: [...BUDGET_MONTH_LABELS] }]}
         yAxis={[{ width: 72 }]}

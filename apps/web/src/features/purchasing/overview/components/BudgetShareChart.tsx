@@ -1,6 +1,5 @@
 import { useTheme } from '@mui/material/styles';
-import { BarChart } from '@mui/x-charts/BarChart';
-import { ChartsReferenceLine } from '@mui/x-charts/ChartsReferenceLine';
+import { LazyBarChart, LazyChartsReferenceLine } from '../../../../components/charts/LazyCharts';
 import { chartNumber } from './overview-parts';
 
 /** `part` as a percentage of `budget`, one decimal, for the charts; null without a positive budget. */
@@ -32,7 +31,7 @@ export function BudgetShareChart({ rows, series }: { rows: BudgetShareRow[]; ser
   // Room right of the 100 % line for its label.
   const max = Math.max(110, ...totals.map((t) => t + 10));
   return (
-    <BarChart
+    <LazyBarChart
       height={Math.max(160, 44 + shown.length * 30)}
       layout="horizontal"
       yAxis={[{ scaleType: 'band', data: shown.map((r) => r.label), width: 110 }]}
@@ -45,13 +44,13 @@ export function BudgetShareChart({ rows, series }: { rows: BudgetShareRow[]; ser
       }))}
       hideLegend={series.length === 1}
     >
-      <ChartsReferenceLine
+      <LazyChartsReferenceLine
         x={100}
         label="Budget"
         labelAlign="start"
         lineStyle={{ stroke: theme.palette.error.main, strokeDasharray: '4 3' }}
         labelStyle={{ fill: theme.palette.error.main, fontSize: 11 }}
       />
-    </BarChart>
+    </LazyBarChart>
   );
 }

@@ -11,7 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { LazyBarChart } from '../../../../components/charts/LazyCharts';
 import { PURCHASE_ORDER_STATES, PURCHASE_ORDER_STATE_LABELS, can, routeWithParams } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { PageHeader } from '../../../../components/PageHeader';
@@ -75,7 +75,7 @@ export function FleetOverviewPage() {
             </Grid>
             <Grid size={{ xs: 12, md: 5 }}>
               <Card title={`Purchase orders raised in ${d.year}`} showOwner={false} showIcon={false}>
-                <BarChart
+                <LazyBarChart
                   height={280}
                   layout="horizontal"
                   yAxis={[

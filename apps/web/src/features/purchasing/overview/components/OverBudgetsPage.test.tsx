@@ -96,4 +96,14 @@ describe('over-budgets export', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Missing action get_purchase_orders'));
     expect(createObjectURL).not.toHaveBeenCalled();
   }, 30_000);
+
+  it('offers "Reset filters" back to this year while another year is shown', async () => {
+    const user = userEvent.setup();
+    setup(() => json({}));
+    renderApp(`/purchasing/over-budgets?year=${YEAR}`);
+    expect(await screen.findByText(`Budget year ${YEAR}`, {}, { timeout: 5000 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reset filters' }));
+    expect(await screen.findByText(`Budget year ${YEAR + 1}`)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
+  }, 30_000);
 });

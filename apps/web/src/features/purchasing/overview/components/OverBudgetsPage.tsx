@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { routeWithParams } from '@keel/domain';
 import { Card } from '../../../../components/Card';
+import { ResetFiltersButton } from '../../../../components/data-table/ResetFiltersButton';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { notifyError } from '../../../../lib/notify';
@@ -28,6 +29,7 @@ const hideSm = { display: { xs: 'none', sm: 'table-cell' } } as const;
 /** `/purchasing/over-budgets`: every ship/category whose committed exceeds its budget, and every one that cannot be compared. */
 export function OverBudgetsPage() {
   const [year, setYear] = useYearParam();
+  const thisYear = new Date().getFullYear();
   const view = useOverBudgets(year);
   const d = view.data;
   const exporting = useExportOverBudgets();
@@ -39,6 +41,9 @@ export function OverBudgetsPage() {
         actions={
           <>
             <YearSelect year={year} onChange={setYear} />
+            <ResetFiltersButton
+              controls={{ isFiltered: year !== thisYear, reset: () => setYear(thisYear) }}
+            />
             <Button
               variant="outlined"
               startIcon={<FileDownloadOutlinedIcon />}

@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The purchase orders of the user's ships: search, sort, filters by ship, state and vendor. */
 export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) {
-  const [params, setParams, controls] = useListParams({
+  const [params, setParams] = useListParams({
     sort: '-createdAt',
     filters: ['shipId', 'state', 'vendorId'],
   });
@@ -81,7 +81,6 @@ export function PurchaseOrderList({ onOpen }: { onOpen: (id: string) => void }) 
       getRowId={orderId}
       selection={selection}
       bulkActions={<PurchaseOrderBulkActions selection={selection} />}
-      controls={controls}
       footer={<ListTotalsLine totals={totals.data} noun="order" error={totals.isError} />}
       params={params}
       onParamsChange={setParams}

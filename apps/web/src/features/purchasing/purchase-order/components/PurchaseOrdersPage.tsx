@@ -3,9 +3,21 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../../components/PageHeader';
-import { RfqTab } from '../rfq/RfqTab';
-import { PurchaseOrderDetailDialog } from './PurchaseOrderDetailDialog';
+import { ScreenSkeleton } from '../../../../components/ScreenSkeleton';
+import { lazyPart } from '../../../../lib/lazy-route';
 import { PurchaseOrderList } from './PurchaseOrderList';
+
+// The quotations tab and an order's panel are fetched when opened: the list draws first (issue 12).
+const RfqTab = lazyPart(
+  () => import('../rfq/RfqTab'),
+  (m) => m.RfqTab,
+  <ScreenSkeleton label="Loading the quotations" />,
+);
+const PurchaseOrderDetailDialog = lazyPart(
+  () => import('./PurchaseOrderDetailDialog'),
+  (m) => m.PurchaseOrderDetailDialog,
+  null,
+);
 
 /**
  * `/purchasing/po`: the "Purchase orders" tab (default) and the "Quotations" tab (`?tab=quotations`,

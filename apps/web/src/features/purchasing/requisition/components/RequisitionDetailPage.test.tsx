@@ -99,4 +99,25 @@ describe('requisition page', () => {
       }),
     );
   }, 30_000);
+
+  it('shows the history once, in the Activity card', async () => {
+    const r = aRequisition({
+      state: 'SUBMITTED',
+      history: [
+        {
+          at: '2026-11-20T08:00:00.000Z',
+          actorName: 'Hana Lindqvist',
+          action: 'submit',
+          fromState: 'DRAFT',
+          toState: 'SUBMITTED',
+          reason: null,
+        },
+      ],
+    });
+    setup(r, ['manage_req_status']);
+    renderApp(`/purchasing/requisition/${r.id}`);
+    expect(await screen.findByRole('tab', { name: 'History' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getAllByText('History')).toHaveLength(1);
+    expect(screen.queryByText(/Hana Lindqvist/)).toBeNull();
+  }, 30_000);
 });

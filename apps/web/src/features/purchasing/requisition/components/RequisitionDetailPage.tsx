@@ -17,12 +17,11 @@ import { DraftEditorCard } from './DraftEditorCard';
 import { RequisitionActions } from './RequisitionActions';
 import { UrgentChip } from './RequisitionChips';
 import { RequisitionFactsCard } from './RequisitionFactsCard';
-import { RequisitionHistoryCard } from './RequisitionHistoryCard';
 import { RequisitionLinesTable } from './RequisitionLinesTable';
 
 /**
  * `/purchasing/requisition/:requisitionID`: the header, the lines (editable while DRAFT, with their
- * ordered / received / cancelled quantities after), the actions the user may take and the history.
+ * ordered / received / cancelled quantities after), the actions the user may take, and the shared Activity card (history, comments, files).
  */
 export function RequisitionDetailPage() {
   const { requisitionID = '' } = useParams();
@@ -100,7 +99,6 @@ export function RequisitionDetailPage() {
         ) : (
           <RequisitionLinesTable lines={r.lines} />
         )}
-        <RequisitionHistoryCard history={r.history} />
         <ActivityCard entity="requisition" id={r.id} />
       </Box>
     </>

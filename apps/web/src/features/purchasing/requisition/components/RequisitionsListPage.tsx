@@ -24,6 +24,9 @@ import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDate } from '../../../../lib/format';
 import { myShipsQuery } from '../../../../lib/shared-queries';
+import { PendingWritesNotice } from '../../../../app/outbox/PendingWritesNotice';
+import { useQueuedEntryToEdit } from '../../../../lib/offline-queue/use-outbox';
+import { REQUISITION_WRITE } from '../api/create-requisition';
 import { useRequisitions } from '../api/list-requisitions';
 import { useRequisitionTotals } from '../api/requisition-totals';
 import { NewRequisitionDialog } from './NewRequisitionDialog';
@@ -118,7 +121,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function RequisitionsListPage() {
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const [params, setParams, controls] = useListParams({ filters: ['shipId', 'state', 'priority'] });
+  // `?outbox=<id>`: a queued requisition the server refused, reopened from the pending list.
+  const reopened = useQueuedEntryToEdit(REQUISITION_WRITE);
+  const [params, setParams] = useListParams({ filters: ['shipId', 'state', 'priority'] });
   const access = useAccess();
   // Only submitted requisitions of ships where the user may approve can be chosen (bulk approve).
   const approvable = useCallback(
@@ -161,6 +166,7 @@ export function RequisitionsListPage() {
           </Button>
         }
       />
+      <PendingWritesNotice kind={REQUISITION_WRITE} noun={['requisition', 'requisitions']} />
       <DataTable
         label="Requisitions"
         columns={columns}
@@ -176,7 +182,6 @@ export function RequisitionsListPage() {
             error={totals.isError}
           />
         }
-        controls={controls}
         {...(mayApprove ? { selection, bulkActions: <RequisitionBulkApprove selection={selection} /> } : {})}
         params={params}
         onParamsChange={setParams}
@@ -233,11 +238,13 @@ export function RequisitionsListPage() {
           </>
         }
       />
-      {creating && (
+      {(creating || reopened.entry) && (
         <NewRequisitionDialog
+          key={reopened.entry?.id ?? 'new'}
+          queued={creating ? null : reopened.entry}
           open
           defaults={shipId ? { shipId } : {}}
-          onClose={() => setCreating(false)}
+          onClose={() => (creating ? setCreating(false) : reopened.done())}
           onSaved={(r) =>
             navigate(routeWithParams('/purchasing/requisition/:requisitionID', { requisitionID: r.id }))
           }

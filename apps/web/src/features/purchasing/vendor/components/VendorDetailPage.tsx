@@ -22,6 +22,7 @@ import { useVendor } from '../api/get-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
 import { VendorFactsCard, VendorPortsCard } from './VendorFactsCard';
 import { VendorFormDialog } from './VendorFormDialog';
+import { OwnerBankAccountsCard } from '../../../../components/bank-accounts/OwnerBankAccountsCard';
 
 /** `/purchasing/vendor/:vendorID`: a vendor's facts, ports and contacts; edit, deactivate, activate. */
 export function VendorDetailPage() {
@@ -132,6 +133,7 @@ export function VendorDetailPage() {
         <Box sx={{ display: 'grid', gap: 3 }}>
           <VendorPortsCard vendor={v} />
           <ContactsCard contacts={v.contacts} saving={update.isPending} onSave={saveContacts} />
+          <OwnerBankAccountsCard owner={{ type: 'vendor', id: v.id, name: v.name, currency: v.currency }} />
         </Box>
       </Box>
       <VendorFormDialog

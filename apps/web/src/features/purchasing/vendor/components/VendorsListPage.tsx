@@ -12,7 +12,6 @@ import {
   VENDOR_CATEGORIES,
   VENDOR_CATEGORY_LABELS,
   isUnLocode,
-  normalizeLocode,
   routeWithParams,
   type Vendor,
   type VendorCategory,
@@ -20,6 +19,7 @@ import {
 import { countryName } from '../../../../components/CountryField';
 import { DataTable, type Column } from '../../../../components/data-table/DataTable';
 import { useListParams } from '../../../../components/data-table/use-list-params';
+import { LocodeFilter } from '../../../../components/filter-bar/LocodeFilter';
 import { PageHeader } from '../../../../components/PageHeader';
 import { StatusChip } from '../../../../components/StatusChip';
 import { errorMessage } from '../../../../lib/api-error';
@@ -90,7 +90,6 @@ export function VendorsListPage() {
     ? (rawCategory as VendorCategory)
     : undefined;
   const active = rawActive === 'true' || rawActive === 'false' ? rawActive : undefined;
-  const [portText, setPortText] = useState(rawPort);
   const port = isUnLocode(rawPort) ? rawPort : undefined;
   const vendors = useVendors({
     offset: params.offset,
@@ -101,11 +100,6 @@ export function VendorsListPage() {
     port,
     active,
   });
-  const setPort = (text: string) => {
-    setPortText(text.toUpperCase());
-    const code = normalizeLocode(text);
-    if (code === '' || isUnLocode(code)) setParams({ filters: { port: code }, offset: 0 });
-  };
 
   return (
     <>
@@ -155,14 +149,9 @@ export function VendorsListPage() {
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              size="small"
-              label="Port"
-              placeholder="LOCODE"
-              value={portText}
-              onChange={(e) => setPort(e.target.value)}
-              sx={{ width: 120 }}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 6 } }}
+            <LocodeFilter
+              value={rawPort}
+              onChange={(code) => setParams({ filters: { port: code }, offset: 0 })}
             />
             <TextField
               select

@@ -49,10 +49,7 @@ const columns: Column<RfqSummary>[] = [
 
 /** The paged RFQ list with search and ship/state filters (URL parameters prefixed `rfq.`). */
 export function RfqList({ onOpen }: { onOpen?: (rfq: RfqSummary) => void }) {
-  const [params, setParams, controls] = useListParams(
-    { sort: '-createdAt', filters: ['shipId', 'state'] },
-    'rfq',
-  );
+  const [params, setParams] = useListParams({ sort: '-createdAt', filters: ['shipId', 'state'] }, 'rfq');
   const shipId = UUID.test(params.filters.shipId ?? '') ? params.filters.shipId : undefined;
   const state = RFQ_STATES.find((s) => s === params.filters.state);
   const ships = useQuery(myShipsQuery());
@@ -71,7 +68,6 @@ export function RfqList({ onOpen }: { onOpen?: (rfq: RfqSummary) => void }) {
       rows={rfqs.data?.data}
       total={rfqs.data?.page.total ?? 0}
       getRowId={(r) => r.id}
-      controls={controls}
       params={params}
       onParamsChange={setParams}
       loading={rfqs.isFetching}

@@ -1,0 +1,41 @@
+import { EXCHANGE_RATE_TYPES, type ExchangeRateType } from '@keel/domain';
+
+/** Currencies offered first in the pair pickers (the demo's and the common trading ones). */
+export const PAIR_CURRENCIES = [
+  'USD',
+  'EUR',
+  'GBP',
+  'NOK',
+  'SGD',
+  'JPY',
+  'AED',
+  'DKK',
+  'SEK',
+  'CHF',
+  'PLN',
+  'CNY',
+  'KRW',
+  'HKD',
+  'INR',
+] as const;
+
+/** Words for each rate type. */
+export const RATE_TYPE_LABELS: Record<ExchangeRateType, string> = {
+  daily: 'Daily',
+  monthly: 'Monthly',
+  budget: 'Budget',
+  manual: 'Manual',
+};
+
+/** `[value, label]` pairs of the rate types, for selects. */
+export const RATE_TYPE_OPTIONS = EXCHANGE_RATE_TYPES.map((t) => [t, RATE_TYPE_LABELS[t]] as const);
+
+/**
+ * A stored rate (ten decimals) as people read it: trailing zeros dropped, at least four decimals
+ * kept ("1.0853", "161.4200", "0.0061957300").
+ */
+export function formatRate(rate: string): string {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const trimmed = fraction.replace(/0+$/, '');
+  return `${whole}.${trimmed.padEnd(4, '0')}`;
+}
