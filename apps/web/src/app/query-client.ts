@@ -1,6 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-error';
 import { UNAVAILABLE_OFFLINE_MESSAGE } from '../sw/api-cache';
+
+/** The work feature's query key root (features/work/api/work-keys.ts; app/ may not import features). */
+export const WORK_QUERY_KEY = ['work'] as const;
 
 /** Retry delay of spec §9: exponential from 1 s, capped at 30 s. */
 export const retryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 30_000);
@@ -18,7 +21,13 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The query cache of spec §9: fresh for 5 min, 3 retries for queries, none for mutations. */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    // Any change the user makes may change what waits for him (an approval leaves his queue, a bulk
+    // action empties it): the "My work" counts and lists (`['work']`) are refetched after every write,
+    // wherever it was made, instead of each feature remembering to.
+    mutationCache: new MutationCache({
+      onSettled: () => client.invalidateQueries({ queryKey: WORK_QUERY_KEY }),
+    }),
     defaultOptions: {
       // offlineFirst: a query runs once even when the browser reports no connection, so the service
       // worker can answer it from the device's copy (docs/offline-reads.md); retries wait for the link.
@@ -26,4 +35,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: 0 },
     },
   });
+  return client;
 }

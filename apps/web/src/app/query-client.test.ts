@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { createQueryClient, WORK_QUERY_KEY } from './query-client';
+
+describe('createQueryClient', () => {
+  it('marks the work queue stale after every write, successful or not', async () => {
+    const client = createQueryClient();
+    client.setQueryData([...WORK_QUERY_KEY, 'queue', 5], { total: 17 });
+    client.setQueryData(['requisitions', 'list'], { rows: [] });
+    const work = () => client.getQueryCache().find({ queryKey: [...WORK_QUERY_KEY, 'queue', 5] })!;
+    expect(work().isStale()).toBe(false);
+
+    await client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 'approved' })
+      .execute(undefined);
+    expect(work().isStale()).toBe(true);
+    // Other screens' data is left alone.
+    expect(
+      client
+        .getQueryCache()
+        .find({ queryKey: ['requisitions', 'list'] })!
+        .isStale(),
+    ).toBe(false);
+
+    client.setQueryData([...WORK_QUERY_KEY, 'queue', 5], { total: 16 });
+    const failing = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new Error('refused')),
+    });
+    await expect(failing.execute(undefined)).rejects.toThrow('refused');
+    expect(work().isStale()).toBe(true);
+  });
+});
