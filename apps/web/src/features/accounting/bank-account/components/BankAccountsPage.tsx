@@ -14,6 +14,7 @@ import { useOpenRecord } from '../../../../components/filter-bar/use-open-record
 import { PageHeader } from '../../../../components/PageHeader';
 import { StatusChip } from '../../../../components/StatusChip';
 import { errorMessage } from '../../../../lib/api-error';
+import { lazyPart } from '../../../../lib/lazy-route';
 import { useExportBankAccounts } from '../api/export-bank-accounts';
 import { useBankAccount } from '../api/get-bank-account';
 import { useBankAccounts } from '../../../../components/bank-accounts/list-bank-accounts';
@@ -21,8 +22,14 @@ import {
   OWNER_TYPE_LABELS,
   OWNER_TYPE_OPTIONS,
 } from '../../../../components/bank-accounts/bank-account-form';
-import { BankAccountDialog } from '../../../../components/bank-accounts/BankAccountDialog';
 import { IbanText } from '../../../../components/bank-accounts/IbanText';
+
+/** The add/edit dialog (and its IBAN, BIC and owner pickers) loads when it opens: the list stays in its budget. */
+const BankAccountDialog = lazyPart(
+  () => import('../../../../components/bank-accounts/BankAccountDialog'),
+  (m) => m.BankAccountDialog,
+  null,
+);
 
 const FILTERS = ['ownerType', 'currency', 'active'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -149,19 +156,16 @@ export function BankAccountsPage() {
           </>
         }
       />
-      <BankAccountDialog
-        key={`new-${creating}`}
-        open={creating}
-        account={null}
-        onClose={() => setCreating(false)}
-      />
-      <BankAccountDialog
-        key={opened.data ? `${opened.data.id}-${opened.data.version}` : 'none'}
-        open={Boolean(openId && opened.data)}
-        account={opened.data ?? null}
-        onClose={() => setOpenId(null)}
-        onReload={() => opened.refetch()}
-      />
+      {creating && <BankAccountDialog open account={null} onClose={() => setCreating(false)} />}
+      {openId && opened.data && (
+        <BankAccountDialog
+          key={`${opened.data.id}-${opened.data.version}`}
+          open
+          account={opened.data}
+          onClose={() => setOpenId(null)}
+          onReload={() => opened.refetch()}
+        />
+      )}
     </>
   );
 }
