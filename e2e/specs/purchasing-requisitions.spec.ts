@@ -71,8 +71,14 @@ test('the master raises an urgent requisition and the superintendent approves it
   await expect(office).toHaveURL(url);
   await office.getByRole('button', { name: 'Approve' }).click();
   await expect(office.getByText(`${number} approved`)).toBeVisible();
-  await expect(office.getByRole('listitem').filter({ hasText: 'Approved' }).first()).toContainText(
-    'Sven Lindqvist',
-  );
+  // The record's history is the shared Activity panel's History tab (the old History card is gone).
+  await office.getByRole('tab', { name: 'History' }).click();
+  await expect(
+    office
+      .getByRole('list', { name: 'History' })
+      .getByRole('listitem')
+      .filter({ hasText: 'approved the' })
+      .first(),
+  ).toContainText('Sven Lindqvist');
   await context.close();
 });

@@ -1,3 +1,4 @@
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient, WORK_QUERY_KEY } from './query-client';
 
@@ -28,5 +29,21 @@ describe('createQueryClient', () => {
     });
     await expect(failing.execute(undefined)).rejects.toThrow('refused');
     expect(work().isStale()).toBe(true);
+  });
+
+  it('never holds a write until the queue has been fetched again (a slow link would freeze every form)', async () => {
+    const client = createQueryClient();
+    // A work queue on screen whose refetch never answers.
+    const observer = new QueryObserver(client, {
+      queryKey: [...WORK_QUERY_KEY, 'queue', 5],
+      queryFn: () => new Promise(() => undefined),
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    const saved = await client
+      .getMutationCache()
+      .build(client, { mutationFn: async () => 'saved' })
+      .execute(undefined);
+    expect(saved).toBe('saved');
+    unsubscribe();
   });
 });

@@ -26,7 +26,10 @@ export function createQueryClient(): QueryClient {
     // action empties it): the "My work" counts and lists (`['work']`) are refetched after every write,
     // wherever it was made, instead of each feature remembering to.
     mutationCache: new MutationCache({
-      onSettled: () => client.invalidateQueries({ queryKey: WORK_QUERY_KEY }),
+      // Not awaited: a returned promise would hold every mutation's own callbacks until the refetch ends.
+      onSettled: () => {
+        void client.invalidateQueries({ queryKey: WORK_QUERY_KEY });
+      },
     }),
     defaultOptions: {
       // offlineFirst: a query runs once even when the browser reports no connection, so the service
