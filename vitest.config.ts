@@ -13,6 +13,8 @@ const serverIntegration = (name: string, env: Record<string, string>, include: s
     include,
     environment: 'node',
     env,
+    // Migrates and seeds one template database for the run; each file's app copies it (test/db-template.ts).
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     fileParallelism: false,

@@ -1,18 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the repository, in order, stopping at the first failure.
+ * `npm test`: every check of the repository, in two lanes that run side by side.
  *
- *   1. typecheck     tsc over every workspace
- *   2. lint          ESLint (including the import-direction rules)
- *   2b. format       Prettier --check over the repository
- *   3. unit+integr.  `vitest run`: domain, server unit, server integration on PGlite (and on
- *                    PostgreSQL when TEST_DATABASE_URL is set), web component tests
- *   4. chromium      makes sure Debian's /usr/bin/chromium exists (apt-get install as root)
- *   5. build web     `npm run build -w @keel/web` (the e2e server serves it)
- *   5b. bundle budget scripts/bundle-budget.mjs over the build (issue 12: first load and screens)
- *   6. e2e           Playwright in e2e/ against the real server on a fresh PGlite
+ *   checks   typecheck (tsc over every workspace) → lint (ESLint, import-direction rules included) →
+ *            format (Prettier --check) → `vitest run` of the domain, scripts, server unit, server
+ *            integration on PGlite and web component projects
+ *   browser  Chromium present (Debian's /usr/bin/chromium, apt-get install as root) → build web →
+ *            bundle budget (scripts/bundle-budget.mjs, issue 12) → e2e (Playwright against the real
+ *            server on a fresh PGlite) → `vitest run` of the server integration on PostgreSQL (when
+ *            TEST_DATABASE_URL is set, as `.ci/run` does)
  *
- * A table with each step's duration and result is printed at the end, also on failure.
+ * Each lane stops at its first failure; the other one runs to its end. A table with each step's
+ * duration and result is printed at the end, also on failure; the exit code is 1 if any step failed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -22,28 +21,72 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
 
-/** Runs a command with inherited output; resolves with its exit code. */
-function run(command, args, options = {}) {
+/**
+ * A lane's output: every line of its commands is written with the lane's name in front, so two
+ * lanes running at once stay readable in one CI log.
+ */
+function laneOutput(name) {
+  const prefix = `[${name}] `;
+  const writer = (stream) => {
+    let pending = '';
+    return {
+      write(chunk) {
+        pending += chunk.toString();
+        const lines = pending.split('\n');
+        pending = lines.pop() ?? '';
+        for (const text of lines) stream.write(`${prefix}${text}\n`);
+      },
+      flush() {
+        if (pending) stream.write(`${prefix}${pending}\n`);
+        pending = '';
+      },
+    };
+  };
+  return {
+    prefix,
+    out: writer(process.stdout),
+    err: writer(process.stderr),
+    note: (text) => process.stdout.write(`${prefix}${text}\n`),
+  };
+}
+
+const children = new Set();
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    for (const child of children) child.kill(signal);
+    process.exit(130);
+  });
+
+/** Runs a command with its output prefixed by the lane's name; resolves with its exit code. */
+function run(io, command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
-    const forward = (signal) => child.kill(signal);
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, FORCE_COLOR: '0', ...options.env },
+    });
+    children.add(child);
+    child.stdout.on('data', (chunk) => io.out.write(chunk));
+    child.stderr.on('data', (chunk) => io.err.write(chunk));
     child.on('error', (error) => {
-      process.stderr.write(`${command}: ${error.message}\n`);
+      io.err.write(`${command}: ${error.message}\n`);
+      io.err.flush();
+      children.delete(child);
       resolve(127);
     });
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      io.out.flush();
+      io.err.flush();
+      children.delete(child);
       resolve(code ?? (signal ? 128 : 1));
     });
   });
 }
 
-const npm = (...args) => run('npm', args);
+const npm = (io, ...args) => run(io, 'npm', args);
 
-async function ensureChromium() {
+async function ensureChromium(io) {
   if (existsSync(CHROMIUM)) return 0;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
@@ -56,9 +99,9 @@ async function ensureChromium() {
   }
   process.stdout.write(`${CHROMIUM} is missing; installing Debian's chromium package with apt-get…\n`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await run('apt-get', ['update'], { env });
+  const update = await run(io, 'apt-get', ['update'], { env });
   if (update !== 0) return update;
-  const install = await run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  const install = await run(io, 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
   if (install !== 0) return install;
   if (!existsSync(CHROMIUM)) {
     process.stderr.write(`apt-get installed chromium but ${CHROMIUM} still does not exist.\n`);
@@ -67,45 +110,88 @@ async function ensureChromium() {
   return 0;
 }
 
-const steps = [
-  { name: 'typecheck', run: () => npm('run', 'typecheck') },
-  { name: 'lint', run: () => npm('run', 'lint') },
-  { name: 'format', run: () => npm('run', 'format:check') },
+const vitestLocal = ['domain', 'scripts', 'server-unit', 'server-pglite', 'web'];
+const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const projectArgs = (names) => names.flatMap((name) => ['--project', name]);
+
+/**
+ * Two lanes run side by side (the machine has two cores, and neither lane keeps both busy: the
+ * integration projects run one file at a time, the browser specs wait on the page). Each lane stops at
+ * its first failure; the other lane finishes, so one run reports everything that failed.
+ */
+const lanes = [
   {
-    name: process.env.TEST_DATABASE_URL ? 'vitest (incl. PostgreSQL)' : 'vitest (PGlite only)',
-    run: () => run('npx', ['vitest', 'run']),
+    name: 'checks',
+    steps: [
+      { name: 'typecheck', run: (io) => npm(io, 'run', 'typecheck') },
+      { name: 'lint', run: (io) => npm(io, 'run', 'lint') },
+      { name: 'format', run: (io) => npm(io, 'run', 'format:check') },
+      {
+        name: 'vitest (domain, units, PGlite, web)',
+        run: (io) => run(io, 'npx', ['vitest', 'run', ...projectArgs(vitestLocal)]),
+      },
+    ],
   },
-  { name: 'chromium present', run: ensureChromium },
-  { name: 'build web', run: () => npm('run', 'build', '-w', '@keel/web') },
-  { name: 'bundle budget', run: () => run('node', ['scripts/bundle-budget.mjs', 'apps/web/dist']) },
-  { name: 'e2e (Playwright)', run: () => npm('test', '-w', '@keel/e2e') },
+  {
+    name: 'browser',
+    steps: [
+      { name: 'chromium present', run: ensureChromium },
+      { name: 'build web', run: (io) => npm(io, 'run', 'build', '-w', '@keel/web') },
+      {
+        name: 'bundle budget',
+        run: (io) => run(io, 'node', ['scripts/bundle-budget.mjs', 'apps/web/dist']),
+      },
+      { name: 'e2e (Playwright)', run: (io) => npm(io, 'test', '-w', '@keel/e2e') },
+      ...(withPostgres
+        ? [
+            {
+              name: 'vitest (PostgreSQL)',
+              run: (io) => run(io, 'npx', ['vitest', 'run', '--project', 'server-postgres']),
+            },
+          ]
+        : []),
+    ],
+  },
 ];
 
-const results = [];
-const started = Date.now();
-let failed = false;
-for (const step of steps) {
-  if (failed) {
-    results.push({ name: step.name, seconds: null, result: 'skipped' });
-    continue;
+/** Runs a lane's steps in order until one fails; returns their results. */
+async function runLane(lane) {
+  const io = laneOutput(lane.name);
+  const results = [];
+  let failed = false;
+  for (const step of lane.steps) {
+    if (failed) {
+      results.push({ name: step.name, seconds: null, result: 'skipped' });
+      continue;
+    }
+    io.note(`\u25b6 ${step.name}`);
+    const t0 = Date.now();
+    const code = await step.run(io);
+    const seconds = (Date.now() - t0) / 1000;
+    failed = code !== 0;
+    io.note(`${failed ? '\u2717' : '\u2713'} ${step.name} (${seconds.toFixed(1)} s)`);
+    results.push({
+      name: `${lane.name}: ${step.name}`,
+      seconds,
+      result: failed ? `FAILED (exit ${code})` : 'passed',
+    });
   }
-  process.stdout.write(`\n\u25b6 ${step.name}\n`);
-  const t0 = Date.now();
-  const code = await step.run();
-  const seconds = (Date.now() - t0) / 1000;
-  failed = code !== 0;
-  results.push({ name: step.name, seconds, result: failed ? `FAILED (exit ${code})` : 'passed' });
+  return { results, failed };
 }
 
+const started = Date.now();
+const outcomes = await Promise.all(lanes.map(runLane));
+const results = outcomes.flatMap((o) => o.results);
+const failed = outcomes.some((o) => o.failed);
 const total = (Date.now() - started) / 1000;
-const width = Math.max(...results.map((r) => r.name.length), 'step'.length, 'total'.length);
+const width = Math.max(...results.map((r) => r.name.length), 'step'.length, 'total (wall clock)'.length);
 const line = (a, b, c) => `  ${a.padEnd(width)}  ${b.padStart(8)}  ${c}`;
 const rows = [
   line('step', 'seconds', 'result'),
   line('-'.repeat(width), '-------', '------'),
   ...results.map((r) => line(r.name, r.seconds === null ? '-' : r.seconds.toFixed(1), r.result)),
   line('-'.repeat(width), '-------', '------'),
-  line('total', total.toFixed(1), failed ? 'FAILED' : 'passed'),
+  line('total (wall clock)', total.toFixed(1), failed ? 'FAILED' : 'passed'),
 ];
 process.stdout.write(`\nnpm test summary\n${rows.join('\n')}\n\n`);
 process.exit(failed ? 1 : 0);

@@ -40,6 +40,8 @@ export async function openDatabase(options: {
   url: string | undefined;
   dataDir: string | null;
   poolSize?: number;
+  /** In-memory PGlite only: start from this dumped data folder (the test template, `test/db-template.ts`). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -62,7 +64,7 @@ export async function openDatabase(options: {
     const dir = path.join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
-  } else client = new PGlite();
+  } else client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await client.waitReady;
   const db = drizzlePglite(client);
   return {

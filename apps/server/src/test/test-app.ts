@@ -3,13 +3,21 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { inject as provided } from 'vitest';
 import type { TokenUser } from '@keel/domain';
 import type { AppContext } from '../app-context';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database, type Db } from '../db/client';
 import { refuseOverlappingQueries } from './pg-overlap';
+import {
+  adminStatement,
+  copyTemplateFiles,
+  databaseUrl,
+  pgliteTemplateBlob,
+  type DbTemplate,
+} from './db-template';
 import { DEMO_PASSWORD } from '../db/seed/platform.seed';
 import { seedDemoData } from '../db/seed/seed';
 import { TokenService } from '../lib/tokens';
@@ -67,33 +75,41 @@ export function decodeJwt<T = Record<string, unknown>>(token: string): T {
 }
 
 /** The database of one test file: in-memory PGlite, or a fresh PostgreSQL database dropped on close. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  template?: DbTemplate,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const target = process.env.KEEL_TEST_DB ?? 'pglite';
   if (target === 'pglite') {
-    const database = await openDatabase({ url: undefined, dataDir: null });
+    const loadDataDir = template?.kind === 'pglite' ? await pgliteTemplateBlob(template) : undefined;
+    const database = await openDatabase({
+      url: undefined,
+      dataDir: null,
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     return { database, drop: async () => {} };
   }
   const name = `keel_t_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: target });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(target);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: null, poolSize: 5 });
+  const from = template?.kind === 'postgres' ? ` TEMPLATE "${template.source}"` : '';
+  await adminStatement(target, `CREATE DATABASE "${name}"${from}`);
+  const database = await openDatabase({ url: databaseUrl(target, name), dataDir: null, poolSize: 5 });
   (database.db as unknown as { $client: pg.Pool }).$client.on('connect', refuseOverlappingQueries);
-  return { database, drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+  return { database, drop: () => adminStatement(target, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`) };
+}
+
+/** The migrated, seeded template of this run (global setup), when the file runs in a server project. */
+function runTemplate(): DbTemplate | null {
+  if (process.env.KEEL_TEST_TEMPLATE === 'off') return null;
+  try {
+    return provided('keelDbTemplate') ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Builds the application on a database of its own (see `KEEL_TEST_DB`), migrated and loaded with
- * the demo data, so the demo users exist (password `keel-demo`). Files go to a temporary data folder
+ * the demo data, so the demo users exist (password `keel-demo`): a copy of the run's template
+ * (`test/db-template.ts`) inside the server projects, else migrated and seeded here. Files go to a temporary data folder
  * (`ctx.storage`), removed on close. `overrides` are environment settings on top of the test
  * defaults (e.g. `{ LOGIN_MAX_FAILURES: '3' }`).
  */
@@ -103,13 +119,19 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     KEEL_DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // The conning simulator stays off unless a test turns it on (docs/conning-data.md).
+    KEEL_SIMULATOR: 'off',
     ...overrides,
   });
-  const { database, drop } = await openTestDatabase();
+  const template = runTemplate();
+  const { database, drop } = await openTestDatabase(template ?? undefined);
   const storage = new LocalDiskStorage(path.join(dataDir, 'files'));
   try {
-    await database.migrate();
-    await seedDemoData(database.db, { storage });
+    if (template) await copyTemplateFiles(template, path.join(dataDir, 'files'));
+    else {
+      await database.migrate();
+      await seedDemoData(database.db, { storage });
+    }
   } catch (error) {
     await database.close();
     await drop();
