@@ -2,7 +2,9 @@
  * `npm run bench:compression -w @keel/bench`: what compressing the API's answers costs and saves (issue 12,
  * docs/at-sea-transfer.md). On a fresh PostgreSQL database (noon reports and purchasing data loaded in child
  * processes), Keel's real app (buildApp in-process, signed-in tokens) answers the list benchmarks' pages with
- * the load generator (wrk, or autocannon; see lib/load.ts) at 50 connections, in rounds of one run per
+ * the load generator (wrk, or autocannon; see lib/load.ts) at 50 connections — the noon table as a Zipf mix
+ * of 200 pages (compression/page-mix.ts), since compressed answers are kept by ETag, and once more with
+ * that cache keeping nothing — in rounds of one run per
  * Accept-Encoding in the same process: none (the answer as it is), br, gzip. Reported per encoding (medians of
  * the rounds): throughput, p99, CPU per answer of Keel and of its PostgreSQL backends, bytes per answer, and the
  * loss against plain (target ≤ 10%). Also the CPU cost per answer of each compression level (in-process) and
@@ -20,6 +22,8 @@ import { BENCH, loadAverage, log, n, runBench, startKeel, writeReport } from './
 import { login } from './lib/http';
 import { loadInChildProcess } from './lib/load-child';
 import { loadTool, measure, type LoadResult } from './lib/load';
+import { compressedBodies } from '../apps/server/src/plugins/compression-cache';
+import { listPages, measureMix } from './compression/page-mix';
 import {
   ENCODINGS,
   backendCpu,
@@ -35,12 +39,19 @@ const PER_SHIP = Number(process.env.BENCH_REPORTS_PER_SHIP ?? 2_000);
 const REQUISITIONS = Number(process.env.BENCH_REQUISITIONS ?? 20_000);
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 10_000);
 const TARGET_LOSS = 0.1;
+/** The cache's size in Keel (compression-cache.ts), restored after a "no cache" case. */
+const CACHE_BYTES = compressedBodies.maxBytes;
 const WEB_DIST = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'web', 'dist');
 
 interface Case {
   name: string;
+  /** The page whose bytes are reported (and the only page asked for when there is no `mix`). */
   path: string;
   user: string;
+  /** Pages read by a Zipf law instead of `path` alone (compression/page-mix.ts). */
+  mix?: string[];
+  /** false: the compressed-answer cache keeps nothing (every answer compressed afresh). */
+  cache?: boolean;
 }
 /** One run: which encoding the load generator asked for, and what it measured. */
 interface Run {
@@ -50,6 +61,8 @@ interface Run {
   cpuMicros: number;
   /** CPU time of the database's PostgreSQL backends per answer, in µs. */
   pgMicros: number;
+  /** Share of compressed answers served from the cache of compressed answers during the run. */
+  hitRate: number;
 }
 interface Row {
   name: string;
@@ -57,14 +70,35 @@ interface Row {
   bytes: Record<Encoding, number>;
 }
 
+/** 100 pages in two sorts: the table as opened (newest first) and oldest first. */
+const NOON_50 = listPages('/api/v1/noon-reports/', 50, 100, ['-reportTime', 'reportTime']);
+const NOON_100 = listPages('/api/v1/noon-reports/', 100, 100, ['-reportTime', 'reportTime']);
+
 const CASES: Case[] = [
   {
     name: 'PO list, first page of 25',
     path: '/api/v1/purchasing/purchase-orders/?limit=25',
     user: 'purchaser@keel.demo',
   },
-  { name: 'noon table, first page of 50', path: '/api/v1/noon-reports/?limit=50', user: 'admin@keel.demo' },
-  { name: 'noon table, page of 100', path: '/api/v1/noon-reports/?limit=100', user: 'admin@keel.demo' },
+  {
+    name: 'noon table, pages of 50 (mix of 200)',
+    path: '/api/v1/noon-reports/?limit=50',
+    user: 'admin@keel.demo',
+    mix: NOON_50,
+  },
+  {
+    name: 'noon table, pages of 100 (mix of 200)',
+    path: '/api/v1/noon-reports/?limit=100',
+    user: 'admin@keel.demo',
+    mix: NOON_100,
+  },
+  {
+    name: 'noon table, pages of 100 (mix), no cache',
+    path: '/api/v1/noon-reports/?limit=100',
+    user: 'admin@keel.demo',
+    mix: NOON_100,
+    cache: false,
+  },
 ];
 /** Rounds of (plain, br, gzip) per page: interleaved, so a change in the machine's load hits all three alike. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -83,6 +117,7 @@ function medians(runs: Run[], encoding: Encoding) {
     p99: median(of.map((run) => run.result.p99)),
     cpu: median(of.map((run) => run.cpuMicros)),
     both: median(of.map((run) => run.cpuMicros + run.pgMicros)),
+    hitRate: median(of.map((run) => run.hitRate)),
   };
 }
 
@@ -102,7 +137,8 @@ function rowLines(r: Row): string[] {
     const losses = compressed ? [1 - m.rps / plain.rps, 1 - plain.cpu / m.cpu, both].map(pct) : ['', '', ''];
     return (
       `| ${r.name} | ${encoding} | ${n(m.rps)} | ${m.p99} | ${n(m.cpu)} | ${n(m.both - m.cpu)} | ` +
-      `${n(r.bytes[encoding])} | ${losses.join(' | ')} | ${compressed ? (both <= TARGET_LOSS ? 'yes' : 'no') : ''} |`
+      `${n(r.bytes[encoding])} | ${compressed ? pct(m.hitRate) : ''} | ${losses.join(' | ')} | ` +
+      `${compressed ? (both <= TARGET_LOSS ? 'yes' : 'no') : ''} |`
     );
   });
 }
@@ -123,8 +159,12 @@ function markdown(
     "measured (req/s), from the server process's CPU per answer, and from the CPU per answer of the server and its PostgreSQL",
     'backends together (the throughput a machine saturated by both would lose); the last is held to the target, ≤ 10%.',
     '',
-    '| page | Accept-Encoding | req/s | p99 ms | server CPU µs/answer | PostgreSQL CPU µs/answer | bytes per answer | loss measured | loss, server CPU | loss, server + PostgreSQL CPU | ≤ 10% |',
-    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
+    'A "mix" reads its pages by a Zipf law (the first pages far more often than deep ones; a new seed per run), so',
+    'the cache of compressed answers (keyed by ETag) is hit only as often as pages repeat; "cache hits" is its share',
+    'of the compressed answers. "No cache" keeps nothing: every answer is compressed afresh.',
+    '',
+    '| page | Accept-Encoding | req/s | p99 ms | server CPU µs/answer | PostgreSQL CPU µs/answer | bytes per answer (first page) | cache hits | loss measured | loss, server CPU | loss, server + PostgreSQL CPU | ≤ 10% |',
+    '|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|:---:|',
     ...rows.flatMap(rowLines),
     '',
     ...costs,
@@ -135,16 +175,27 @@ function markdown(
 }
 
 /** One page in ROUNDS rounds of each encoding: throughput, and the CPU per answer of Keel and of PostgreSQL. */
-async function measureRuns(db: BenchDatabase, url: string, headers: Record<string, string>, name: string) {
+async function measureRuns(db: BenchDatabase, origin: string, c: Case, headers: Record<string, string>) {
+  const { name } = c;
+  const url = origin + c.path;
   const runs: Run[] = [];
+  compressedBodies.maxBytes = c.cache === false ? 0 : CACHE_BYTES;
+  compressedBodies.clear();
   for (const encoding of Array.from({ length: ROUNDS }, () => ENCODINGS).flat()) {
     log(`[PostgreSQL] ${name}: Accept-Encoding ${encoding}…`);
     const asked = { ...headers, 'accept-encoding': encoding };
     const options = { connections: BENCH.connections, seconds: BENCH.seconds, warmupSeconds: 0 };
-    await measure(url, asked, { ...options, seconds: BENCH.warmupSeconds });
+    const run = (seconds: number) =>
+      c.mix
+        ? measureMix(origin, c.mix, asked, { connections: options.connections, seconds })
+        : measure(url, asked, { ...options, seconds });
+    await run(BENCH.warmupSeconds);
+    const cache = compressedBodies.stats();
     const cpu = process.cpuUsage();
     const pgBefore = await backendCpu(db.raw);
-    const result = await measure(url, asked, options);
+    const result = await run(options.seconds);
+    const after = compressedBodies.stats();
+    const lookups = after.hits - cache.hits + after.misses - cache.misses;
     const used = process.cpuUsage(cpu);
     const pgUsed = backendCpuUsed(pgBefore, await backendCpu(db.raw));
     if (result.non2xx > 0 || result.errors > 0)
@@ -155,6 +206,7 @@ async function measureRuns(db: BenchDatabase, url: string, headers: Record<strin
       result,
       cpuMicros: perAnswer(used.user + used.system),
       pgMicros: perAnswer(pgUsed),
+      hitRate: lookups > 0 ? (after.hits - cache.hits) / lookups : 0,
     });
   }
   return runs;
@@ -195,8 +247,8 @@ async function main() {
         tokens.set(c.user, tokens.get(c.user) ?? (await login(keel.app, c.user)));
         const headers = { 'x-auth-token': tokens.get(c.user)! };
         const { bytes, plain } = await bytesOf(keel.url + c.path, headers, c.name);
-        bodies.set(c.name, plain);
-        rows.push({ name: c.name, runs: await measureRuns(db, keel.url + c.path, headers, c.name), bytes });
+        if (c.cache !== false) bodies.set(c.name, plain);
+        rows.push({ name: c.name, runs: await measureRuns(db, keel.url, c, headers), bytes });
       }
     } finally {
       await keel.app.close();

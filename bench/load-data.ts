@@ -14,14 +14,24 @@ import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
 import { loadNoonReports } from './noon-reports/data';
 import { loadPurchasing } from './purchasing/data';
+import { loadPms } from './pms/data';
+import { loadInvoices } from './invoices/data';
+import { loadBills } from './bills/data';
 import { rawOf } from './lib/databases';
 
 const [kind, url, filesDir, settingsJson] = process.argv.slice(2);
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main(): Promise<unknown> {
-  if (!url || !filesDir || !settingsJson || (kind !== 'noon' && kind !== 'purchasing'))
-    throw new Error('usage: load-data.ts <noon|purchasing> <database url> <files folder> <settings json>');
+  if (
+    !url ||
+    !filesDir ||
+    !settingsJson ||
+    (kind !== 'noon' && kind !== 'purchasing' && kind !== 'pms' && kind !== 'invoices' && kind !== 'bills')
+  )
+    throw new Error(
+      'usage: load-data.ts <noon|purchasing|pms> <database url> <files folder> <settings json>',
+    );
   const settings = JSON.parse(settingsJson) as Record<string, number>;
   const database = await openDatabase({ url, dataDir: null, poolSize: 2 });
   try {
@@ -29,6 +39,17 @@ async function main(): Promise<unknown> {
     await seedDemoData(database.db, { storage: new LocalDiskStorage(filesDir) });
     const raw = rawOf(database);
     if (kind === 'noon') return await loadNoonReports(raw, settings.ships!, settings.perShip!, log);
+    if (kind === 'bills')
+      return await loadBills(raw, { ships: settings.ships!, bills: settings.bills! }, log);
+    if (kind === 'invoices')
+      return await loadInvoices(raw, { ships: settings.ships!, invoices: settings.invoices! }, log);
+    if (kind === 'pms')
+      return await loadPms(
+        raw,
+        database.db,
+        { ships: settings.ships!, perShip: settings.perShip!, jobsPer: settings.jobsPer! },
+        log,
+      );
     return await loadPurchasing(
       raw,
       { ships: settings.ships!, requisitions: settings.requisitions!, orders: settings.orders! },

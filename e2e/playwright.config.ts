@@ -58,6 +58,8 @@ export default defineConfig({
       JWT_SECRET: E2E_JWT_SECRET,
       ACCESS_TOKEN_TTL: '900',
       LOG_LEVEL: 'warn',
+      // No simulated sensor data unless a spec turns it on (docs/conning-data.md).
+      KEEL_SIMULATOR: process.env.KEEL_SIMULATOR ?? 'off',
     },
   },
 });

@@ -4,9 +4,12 @@
  *
  *   - JavaScript before the login page (the entry, its static imports and the login route's lazy
  *     chunk with its own imports) ≤ 200 kB gzipped;
+ *   - the libraries shared by the signed-in screens (Vite's `signed-in` chunk: zod, toasts, dayjs,
+ *     MUI's selects and pop-ups), fetched with the frame while the login page waits, ≤ 75 kB;
  *   - the signed-in frame (the lazy MainLayout) with the dashboard ≤ 60 kB more;
- *   - every other screen (a lazy route of a `routes.tsx`) ≤ 60 kB more than what the entry and
- *     the frame already loaded (its lazy chunk plus its static imports not already loaded); the
+ *   - every other screen (a lazy route of a `routes.tsx`) ≤ 60 kB more than what the entry, the
+ *     shared libraries and the frame already loaded (its lazy chunk plus its static imports not
+ *     already loaded); the
  *     other lazy parts (dashboard cards, date pickers, charts: loaded when drawn) are listed too;
  *   - no screen's code in the entry: no lazy chunk is a static import of the entry, and no lazy
  *     module's source file appears in the entry's source maps;
@@ -22,13 +25,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/**
- * Gzipped bytes. `beforeLogin` is issue 12's target; `beforeLoginLimit` is what the check enforces
- * until the login path stops loading zod (lib/api-client.ts and app/auth parse their answers with
- * @keel/domain's schemas at start-up: 25 kB of the entry) — a ratchet over the measured 262 kB, so
- * the first load cannot grow while the target is worked towards (docs/bundle-budget-and-first-load.md).
- */
-export const BUDGET = { beforeLogin: 200_000, beforeLoginLimit: 270_000, perScreen: 60_000 };
+/** Gzipped bytes: issue 12's targets, and the shared libraries' (docs/bundle-budget-and-first-load.md). */
+export const BUDGET = { beforeLogin: 200_000, shared: 75_000, perScreen: 60_000 };
+/** Manifest keys of the `signed-in` group of vite.config.ts: the signed-in screens' shared libraries. */
+export const SHARED_CHUNK = /^_signed-in-[\w-]+\.js$/;
 export const LOGIN_SRC = 'src/features/auth/login/components/LoginPage.tsx';
 export const SHELL_SRC = 'src/app/layout/MainLayout.tsx';
 export const DASHBOARD_SRC = 'src/features/dashboard/home/components/DashboardPage.tsx';
@@ -107,8 +107,11 @@ export function computeBudget(manifest, routeKeys, sizeOf, sourcesOf = () => [],
   const entryFiles = filesOf(manifest, staticClosure(manifest, entries));
   const loginFiles = minus(filesOf(manifest, staticClosure(manifest, [needChunk(LOGIN_SRC)])), entryFiles);
   const beforeLogin = new Set([...entryFiles, ...loginFiles]);
-  const shellFiles = minus(filesOf(manifest, staticClosure(manifest, [needChunk(SHELL_SRC)])), beforeLogin);
-  const afterShell = new Set([...beforeLogin, ...shellFiles]);
+  const sharedKeys = Object.keys(manifest).filter((k) => SHARED_CHUNK.test(k));
+  const sharedFiles = minus(filesOf(manifest, staticClosure(manifest, sharedKeys)), beforeLogin);
+  const afterShared = new Set([...beforeLogin, ...sharedFiles]);
+  const shellFiles = minus(filesOf(manifest, staticClosure(manifest, [needChunk(SHELL_SRC)])), afterShared);
+  const afterShell = new Set([...afterShared, ...shellFiles]);
   const violations = [];
   const rows = [];
   const notes = [];
@@ -131,7 +134,14 @@ export function computeBudget(manifest, routeKeys, sizeOf, sourcesOf = () => [],
     bytes: bytesOf(loginFiles, sizeOf),
     limit: null,
   });
-  row('JavaScript before the login page', beforeLogin, budget.beforeLoginLimit, budget.beforeLogin);
+  row('JavaScript before the login page', beforeLogin, budget.beforeLogin);
+  row('libraries shared by the signed-in screens', sharedFiles, budget.shared);
+  for (const key of sharedKeys) {
+    if (loginFiles.has(manifest[key].file) || entryFiles.has(manifest[key].file))
+      violations.push(
+        `${manifest[key].file} (shared by the signed-in screens) is loaded before the login page`,
+      );
+  }
   const dashboardFiles = minus(
     filesOf(manifest, staticClosure(manifest, [needChunk(DASHBOARD_SRC)])),
     afterShell,

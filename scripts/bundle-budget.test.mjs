@@ -11,7 +11,8 @@ import {
 
 /*
  * A made-up build: the entry imports react and a shared chunk; login, the frame, the dashboard and
- * two screens are lazy; the pickers are a lazy part. Sizes are given, so the sums can be checked.
+ * two screens are lazy; the frame and a screen import the `signed-in` group (the signed-in screens'
+ * libraries); the pickers are a lazy part. Sizes are given, so the sums can be checked.
  */
 const manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_shared.js'] },
@@ -19,14 +20,20 @@ const manifest = {
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   '_textfield.js': { file: 'assets/textfield.js', imports: ['_shared.js'] },
   '_table.js': { file: 'assets/table.js' },
+  '_signed-in-Ab1_x.js': { file: 'assets/signed-in-Ab1_x.js', imports: ['_react.js'] },
   [LOGIN_SRC]: { file: 'assets/login.js', src: LOGIN_SRC, isDynamicEntry: true, imports: ['_textfield.js'] },
-  [SHELL_SRC]: { file: 'assets/frame.js', src: SHELL_SRC, isDynamicEntry: true, imports: ['_textfield.js'] },
+  [SHELL_SRC]: {
+    file: 'assets/frame.js',
+    src: SHELL_SRC,
+    isDynamicEntry: true,
+    imports: ['_textfield.js', '_signed-in-Ab1_x.js'],
+  },
   [DASHBOARD_SRC]: { file: 'assets/dash.js', src: DASHBOARD_SRC, isDynamicEntry: true },
   'src/features/a/components/APage.tsx': {
     file: 'assets/a.js',
     src: 'src/features/a/components/APage.tsx',
     isDynamicEntry: true,
-    imports: ['_table.js', '_shared.js'],
+    imports: ['_table.js', '_shared.js', '_signed-in-Ab1_x.js'],
   },
   'src/features/b/components/BPage.tsx': {
     file: 'assets/b.js',
@@ -47,6 +54,7 @@ const SIZES = {
   'assets/shared.js': 40_000,
   'assets/textfield.js': 20_000,
   'assets/table.js': 15_000,
+  'assets/signed-in-Ab1_x.js': 12_000,
   'assets/login.js': 3_000,
   'assets/frame.js': 25_000,
   'assets/dash.js': 4_000,
@@ -56,7 +64,7 @@ const SIZES = {
 };
 const sizeOf = (file) => SIZES[file];
 const routes = new Set(['src/features/a/components/APage.tsx', 'src/features/b/components/BPage.tsx']);
-const budget = { beforeLogin: 180_000, beforeLoginLimit: 200_000, perScreen: 60_000 };
+const budget = { beforeLogin: 200_000, shared: 20_000, perScreen: 60_000 };
 const figure = (rows, name) => rows.find((r) => r.name === name)?.bytes;
 
 describe('bundle budget arithmetic', () => {
@@ -76,8 +84,9 @@ describe('bundle budget arithmetic', () => {
     expect(figure(rows, 'JavaScript before the login page')).toBe(183_000);
   });
 
-  it('counts a screen only for what the entry, the login page and the frame have not loaded', () => {
+  it('counts a screen only for what the entry, the login page, the shared libraries and the frame have not loaded', () => {
     const { rows, violations } = computeBudget(manifest, routes, sizeOf, () => [], budget);
+    expect(figure(rows, 'libraries shared by the signed-in screens')).toBe(12_000);
     expect(figure(rows, 'signed-in frame + dashboard')).toBe(29_000);
     expect(figure(rows, 'a · APage')).toBe(65_000);
     expect(figure(rows, 'b · BPage')).toBe(25_000);
@@ -85,18 +94,30 @@ describe('bundle budget arithmetic', () => {
     expect(violations).toEqual(['a · APage: 65.0 kB gzipped, over its budget of 60.0 kB']);
   });
 
-  it('notes a first load over its target but under the enforced limit, and fails it over the limit', () => {
-    const under = computeBudget(manifest, routes, sizeOf, () => [], budget);
-    expect(under.notes).toEqual([
-      'JavaScript before the login page: 183.0 kB gzipped, over the target of 180.0 kB (enforced: 200.0 kB)',
-    ]);
+  it('fails the first load over 200 kB, and the shared libraries over theirs', () => {
+    expect(computeBudget(manifest, new Set(), sizeOf).violations).toEqual([]); // BUDGET: 183 ≤ 200 kB
     const over = computeBudget(manifest, new Set(), sizeOf, () => [], {
       ...budget,
-      beforeLoginLimit: 182_000,
+      beforeLogin: 182_000,
+      shared: 11_000,
     });
     expect(over.violations).toEqual([
       'JavaScript before the login page: 183.0 kB gzipped, over its budget of 182.0 kB',
+      'libraries shared by the signed-in screens: 12.0 kB gzipped, over its budget of 11.0 kB',
     ]);
+  });
+
+  it('reports the shared libraries loaded before the login page, and counts them there', () => {
+    const early = {
+      ...manifest,
+      [LOGIN_SRC]: { ...manifest[LOGIN_SRC], imports: ['_textfield.js', '_signed-in-Ab1_x.js'] },
+    };
+    const { rows, violations } = computeBudget(early, routes, sizeOf, () => [], budget);
+    expect(figure(rows, 'JavaScript before the login page')).toBe(195_000);
+    expect(figure(rows, 'libraries shared by the signed-in screens')).toBe(0);
+    expect(violations).toContain(
+      'assets/signed-in-Ab1_x.js (shared by the signed-in screens) is loaded before the login page',
+    );
   });
 
   it("reports a screen's code found in the entry, by chunk and by source map", () => {

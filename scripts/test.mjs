@@ -5,7 +5,8 @@
  *   checks   typecheck (tsc over every workspace) → lint (ESLint, import-direction rules included) →
  *            format (Prettier --check) → `vitest run` of the domain, scripts, server unit, server
  *            integration on PGlite and web component projects
- *   browser  Chromium present (Debian's /usr/bin/chromium, apt-get install as root) → build web →
+ *   setup    first: Debian's chromium and poppler-utils present (apt-get install as root when missing)
+ *   browser  build web →
  *            bundle budget (scripts/bundle-budget.mjs, issue 12) → e2e (Playwright against the real
  *            server on a fresh PGlite) → `vitest run` of the server integration on PostgreSQL (when
  *            TEST_DATABASE_URL is set, as `.ci/run` does)
@@ -86,25 +87,40 @@ function run(io, command, args, options = {}) {
 
 const npm = (io, ...args) => run(io, 'npm', args);
 
-async function ensureChromium(io) {
-  if (existsSync(CHROMIUM)) return 0;
+/** Debian packages the tests use: Chromium for the browser specs, poppler's pdftotext to read PDFs back. */
+const DEBIAN_TOOLS = [
+  { path: CHROMIUM, pkg: 'chromium' },
+  { path: '/usr/bin/pdftotext', pkg: 'poppler-utils' },
+];
+
+/** Installs the missing DEBIAN_TOOLS with apt-get as root (else fails with the command to run). */
+async function ensureDebianTools(io) {
+  const missing = DEBIAN_TOOLS.filter((tool) => !existsSync(tool.path));
+  if (missing.length === 0) return 0;
+  const packages = missing.map((tool) => tool.pkg);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    process.stderr.write(
-      `\nChromium is missing: the end-to-end tests need Debian's package at ${CHROMIUM}.\n` +
-        'Install it as root with:  apt-get update && apt-get install -y chromium\n' +
-        'then run npm test again.\n\n',
+    io.err.write(
+      `The tests need Debian's ${packages.join(', ')} (${missing.map((t) => t.path).join(', ')}).\n` +
+        `Install as root with:  apt-get update && apt-get install -y ${packages.join(' ')}\nthen run npm test again.\n`,
     );
+    io.err.flush();
     return 1;
   }
-  process.stdout.write(`${CHROMIUM} is missing; installing Debian's chromium package with apt-get…\n`);
+  io.note(
+    `missing ${missing.map((t) => t.path).join(', ')}; installing ${packages.join(', ')} with apt-get…`,
+  );
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const update = await run(io, 'apt-get', ['update'], { env });
   if (update !== 0) return update;
-  const install = await run(io, 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
+  const install = await run(io, 'apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+    env,
+  });
   if (install !== 0) return install;
-  if (!existsSync(CHROMIUM)) {
-    process.stderr.write(`apt-get installed chromium but ${CHROMIUM} still does not exist.\n`);
+  const still = missing.filter((tool) => !existsSync(tool.path));
+  if (still.length > 0) {
+    io.err.write(`apt-get ran but ${still.map((t) => t.path).join(', ')} still missing.\n`);
+    io.err.flush();
     return 1;
   }
   return 0;
@@ -135,7 +151,6 @@ const lanes = [
   {
     name: 'browser',
     steps: [
-      { name: 'chromium present', run: ensureChromium },
       { name: 'build web', run: (io) => npm(io, 'run', 'build', '-w', '@keel/web') },
       {
         name: 'bundle budget',
@@ -180,7 +195,12 @@ async function runLane(lane) {
 }
 
 const started = Date.now();
-const outcomes = await Promise.all(lanes.map(runLane));
+// Before the lanes: both use these tools (PDF tests in the checks lane, Chromium in the browser lane).
+const tools = await runLane({
+  name: 'setup',
+  steps: [{ name: 'Debian tools present', run: ensureDebianTools }],
+});
+const outcomes = tools.failed ? [tools] : [tools, ...(await Promise.all(lanes.map(runLane)))];
 const results = outcomes.flatMap((o) => o.results);
 const failed = outcomes.some((o) => o.failed);
 const total = (Date.now() - started) / 1000;

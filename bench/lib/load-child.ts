@@ -10,7 +10,7 @@ const LOADER = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'lo
  * where the measured app's storage then finds them.
  */
 export function loadInChildProcess<T>(
-  kind: 'noon' | 'purchasing',
+  kind: 'noon' | 'purchasing' | 'pms' | 'invoices' | 'bills',
   url: string,
   filesDir: string,
   settings: Record<string, number>,

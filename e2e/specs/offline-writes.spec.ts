@@ -135,3 +135,97 @@ test('a noon report whose answer is lost mid-request is retried with the same ke
   expect([200, 201]).toContain(attempts[1]!.status);
   expect(await reportsOf(page, tokens.token, voyage)).toHaveLength(1);
 });
+
+interface ReportRead {
+  id: string;
+  version: number;
+  avgSpeedKn: string | number | null;
+  remarks: string | null;
+}
+
+/** Opens the report of `voyage` from the list (filtered by its voyage). */
+async function openReport(page: Page, voyage: string): Promise<Locator> {
+  await page.getByRole('textbox', { name: 'Voyage' }).fill(voyage);
+  await page
+    .getByRole('table', { name: 'Noon reports' })
+    .getByRole('row')
+    .filter({ hasText: voyage })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /^Noon report .* UTC$/ });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('an edit made offline waits on the device and is saved once; an edit overtaken meanwhile is a conflict with the values kept', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  const tokens = await logIn(page, 'master');
+  const patches: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'PATCH' && new URL(r.url()).pathname.startsWith(NOON_REPORTS))
+      patches.push(r.headers()['idempotency-key'] ?? '');
+  });
+  await page.goto('/reporttable');
+  await expect(page.getByRole('table', { name: 'Noon reports' })).toBeVisible();
+  const voyage = `EDT-${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  const created = await enterReport(page, voyage, uniqueTime(3));
+  await created.getByRole('button', { name: 'Save' }).click();
+  await expect(created).toBeHidden();
+  const [report] = await reportsOf(page, tokens.token, voyage);
+  expect(report, 'the report saved online').toBeTruthy();
+  const id = report!.id;
+  const read = () => apiGet<ReportRead>(page.request, tokens.token, `/noon-reports/${id}`);
+  const { version } = await read();
+
+  // Offline: the edit is kept on the device with its key, shown as pending, sent once when the link is back.
+  let dialog = await openReport(page, voyage);
+  await context.setOffline(true);
+  await dialog.getByRole('textbox', { name: /^Average speed/ }).fill('13');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: '1 change waiting to send' })).toBeVisible();
+  await expect(page.getByRole('alert', { name: 'Pending noon reports' })).toContainText(
+    'Edit of noon report',
+  );
+  expect(patches).toEqual([]);
+  await context.setOffline(false);
+  await expect(page.getByText(/Edit of noon report .* sent$/)).toBeVisible({ timeout: 20_000 });
+  expect(patches).toHaveLength(1);
+  expect(patches[0]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await read()).toMatchObject({ version: version + 1 });
+  expect(Number((await read()).avgSpeedKn)).toBe(13);
+
+  // Someone changes the report while this edit waits offline: the replay gets 409, kept as a conflict.
+  dialog = await openReport(page, voyage);
+  const ashore = await page.request.patch(`/api/v1/noon-reports/${id}`, {
+    headers: { 'x-auth-token': tokens.token, 'x-csrf-token': tokens.csrf },
+    data: { version: version + 1, remarks: 'Changed ashore' },
+  });
+  expect(ashore.status()).toBe(200);
+  await context.setOffline(true);
+  await dialog.getByRole('textbox', { name: /^Average speed/ }).fill('14');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await context.setOffline(false);
+  const indicator = page.getByRole('button', { name: '1 change not saved' });
+  await expect(indicator).toBeVisible({ timeout: 20_000 });
+  await indicator.click();
+  const pending = page.getByRole('dialog', { name: 'Changes waiting to send' });
+  await expect(pending.getByRole('listitem')).toContainText('Conflict');
+  await pending.getByRole('button', { name: 'Show my values' }).click();
+  await expect(pending.getByRole('region', { name: /Your values of/ })).toContainText('avgSpeedKn: 14');
+  await pending.getByRole('button', { name: 'Open and re-apply' }).click();
+  dialog = page.getByRole('dialog', { name: /^Noon report .* UTC$/ });
+  await expect(dialog.getByRole('alert', { name: 'Edit in conflict' })).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /^Average speed/ })).toHaveValue('14');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: /change/ })).toBeHidden();
+  const after = await read();
+  expect(after.version).toBe(version + 3);
+  expect(Number(after.avgSpeedKn)).toBe(14);
+  // Only the field the user changed was re-applied: the change made ashore is kept.
+  expect(after.remarks).toBe('Changed ashore');
+});

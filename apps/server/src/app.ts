@@ -15,7 +15,9 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { accessRoutes } from './modules/access/access.routes';
 import { protectedModules, publicModules } from './modules/registry';
 import { registerPublicRateLimit } from './plugins/public-rate-limit';
+import fastifyWebsocket from '@fastify/websocket';
 import { livePlugin } from './plugins/live';
+import { conningOpenRoutes } from './modules/conning/conning-open.routes';
 import { registerNotificationLinks } from './modules/notifications/notify';
 import { idempotencyOwners, registerIdempotency } from './plugins/idempotency';
 import { registerCompression } from './plugins/compression';
@@ -71,7 +73,10 @@ export async function buildApp(
       await registerCompression(api);
       registerHttpCache(api, { noStore: ['/api/v1/auth/'] });
       await api.register(authRoutes, ctx);
+      // One WebSocket registration for the scope: `/live` and `/conning/live` both use it.
+      await api.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
       await api.register(livePlugin, ctx);
+      await api.register(conningOpenRoutes, ctx);
       await api.register(async (open) => {
         await registerPublicRateLimit(open);
         registerIdempotency(open, ctx.database.db, { owner: idempotencyOwners.vendorLink });

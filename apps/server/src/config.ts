@@ -58,6 +58,12 @@ const envSchema = z.object({
     .string()
     .min(3, 'KEEL_MAIL_FROM must be an address such as Keel <no-reply@example.com>')
     .optional(),
+  KEEL_SIMULATOR: z.enum(['on', 'off'], { message: 'KEEL_SIMULATOR must be on or off' }).optional(),
+  KEEL_CONNING_RETENTION_DAYS: z.coerce
+    .number({ message: 'KEEL_CONNING_RETENTION_DAYS must be a number of days' })
+    .int('KEEL_CONNING_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'KEEL_CONNING_RETENTION_DAYS must be at least 1')
+    .default(90),
 });
 
 /** The server's settings, read from the environment and checked at start-up. */
@@ -83,6 +89,10 @@ export interface Config {
    * the proxies' addresses (or `true` to believe any).
    */
   trustProxy: boolean | string;
+  /** The conning simulator: `undefined` means on for the embedded database, off on PostgreSQL. */
+  simulator: boolean | undefined;
+  /** Days of raw sensor history kept (the aggregates stay). */
+  conningRetentionDays: number;
 }
 
 /** Raised when an environment variable is wrong; the message names each variable. */
@@ -117,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.KEEL_MAIL_FROM ?? e.MAIL_FROM,
     webDist: e.KEEL_WEB_DIST,
     trustProxy: trustProxyOf(e.TRUST_PROXY),
+    simulator: e.KEEL_SIMULATOR === undefined ? undefined : e.KEEL_SIMULATOR === 'on',
+    conningRetentionDays: e.KEEL_CONNING_RETENTION_DAYS,
   };
 }
 

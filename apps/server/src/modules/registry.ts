@@ -28,12 +28,21 @@ import { rfqRoutes } from './purchasing/rfq/rfq.routes';
 import { vendorOfferRoutes } from './purchasing/rfq/vendor-offer.routes';
 import { exchangeRateRoutes } from './accounting/exchange-rate/exchange-rate.routes';
 import { bankAccountRoutes } from './accounting/bank-account/bank-account.routes';
+import { billRoutes } from './accounting/bill/bill.routes';
+import { expenseRoutes } from './accounting/expense/expense.routes';
+import { invoiceRoutes } from './accounting/invoice/invoice.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { activityRoutes } from './activity/activity.routes';
 import { attachmentRoutes } from './activity/attachment.routes';
 import { notificationRoutes } from './notifications/notification.routes';
 import { workRoutes } from './work/work.routes';
 import { searchRoutes } from './search/search.routes';
+import { conningRoutes } from './conning/conning.routes';
+import { pmsComponentRoutes } from './pms/component/component.routes';
+import { pmsCatalogueRoutes } from './pms/catalogue/catalogue.routes';
+import { pmsCounterRoutes } from './pms/counter/counter.routes';
+import { sparePartRoutes } from './pms/spare-part/spare-part.routes';
+import { jobRoutes } from './pms/job/job.routes';
 /**
  * The protected API modules, registered behind authentication under `/api/v1`. Each module adds
  * its own sidebar check and per-ship action checks.
@@ -65,12 +74,21 @@ export const protectedModules: FastifyPluginAsyncZod<AppContext>[] = [
   rfqRoutes,
   exchangeRateRoutes,
   bankAccountRoutes,
+  billRoutes,
+  expenseRoutes,
+  invoiceRoutes,
   mailRoutes,
   activityRoutes,
   attachmentRoutes,
   notificationRoutes,
   workRoutes,
   searchRoutes,
+  pmsComponentRoutes,
+  pmsCatalogueRoutes,
+  pmsCounterRoutes,
+  jobRoutes,
+  sparePartRoutes,
+  conningRoutes,
 ];
 
 /**

@@ -17,6 +17,13 @@ export const COMPRESSION_THRESHOLD = 1024;
 export const BROTLI_QUALITY = 2;
 export const GZIP_LEVEL = 3;
 /**
+ * GET answers from this size up are compressed at the fastest levels (compression-cache.ts): a 50–100
+ * report noon page costs half the CPU at brotli 1 for 7–9% more bytes (docs/at-sea-transfer.md).
+ */
+export const LARGE_ANSWER = 32 * 1024;
+export const BROTLI_QUALITY_LARGE = 1;
+export const GZIP_LEVEL_LARGE = 1;
+/**
  * Answers up to this size are compressed in one synchronous call rather than through a zlib stream. Measured
  * on a 63 kB list: brotli 4 took 0.35 ms of CPU in one call and 1.1 ms through a stream (the library's default
  * on two cores sends everything over 8 kB through a stream). A 1 MiB answer blocks the event loop for a few ms.
@@ -28,7 +35,8 @@ export const SYNC_LIMIT = 1024 * 1024;
  * images, archives, `application/octet-stream` downloads) is already compressed or opaque and goes as it is;
  * @fastify/compress also asks mime-db, whose entries mark those types not compressible.
  */
-const COMPRESSIBLE = /^text\/(?!event-stream)|[/+]json(?:;|$)|[/+]xml(?:;|$)|javascript|^image\/svg\+xml/u;
+export const COMPRESSIBLE =
+  /^text\/(?!event-stream)|[/+]json(?:;|$)|[/+]xml(?:;|$)|javascript|^image\/svg\+xml/u;
 
 /**
  * Registers compression for every route `scope` registers afterwards (its child scopes too). The

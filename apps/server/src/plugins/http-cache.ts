@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { cachedCompression } from './compression-cache';
 
 /**
  * HTTP caching of the API's answers and the web app's files (docs/at-sea-transfer.md).
@@ -12,6 +13,9 @@ import type { FastifyInstance } from 'fastify';
  * satellite link a re-read list or record costs a round trip and a few hundred bytes of headers. The ETag is
  * a hash of the answer itself, so two answers share one only when their bytes are the same, whoever asked.
  *
+ * A GET answer to compress is compressed here, through the cache of compressed answers keyed by its ETag
+ * (compression-cache.ts): an unchanged page re-read by the fleet is compressed once.
+ *
  * Answers that must not be kept anywhere (the routes under `noStore`: tokens) are `no-store` and get no ETag;
  * an answer whose route already chose its own `Cache-Control` (downloads: `no-store`) keeps it.
  */
@@ -20,9 +24,12 @@ export const API_CACHE_CONTROL = 'private, no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SHORT = 'public, max-age=3600';
 
-/** The weak ETag of an answer. */
+/**
+ * The weak ETag of an answer: a SHA-256 of its bytes (as fast as SHA-1 here, and the compressed-answer
+ * cache of compression-cache.ts keys on it, so it must name the bytes beyond any crafted collision).
+ */
 export function etagOf(payload: string | Buffer): string {
-  return `W/"${hash('sha1', payload, 'base64url')}"`;
+  return `W/"${hash('sha256', payload, 'base64url')}"`;
 }
 
 /** `If-None-Match` by the weak comparison of RFC 9110 §13.1.2: `*`, or one of its tags names `etag`. */
@@ -61,7 +68,8 @@ export function registerHttpCache(scope: FastifyInstance, options: { noStore: st
     if (!cacheable) return payload;
     const etag = etagOf(payload);
     reply.header('etag', etag);
-    if (!noneMatch(request.headers['if-none-match'], etag)) return payload;
+    if (!noneMatch(request.headers['if-none-match'], etag))
+      return cachedCompression(request, reply, payload, etag);
     reply.code(304);
     return '';
   });

@@ -97,7 +97,9 @@ async function listen(ctx: AppContext, app: FastifyInstance, onSignal: (s: LiveS
 export const livePlugin: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
   const hub = new LiveHub(db);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
+  // app.ts registers the WebSocket plugin once for `/live` and `/conning/live`; on its own, register it here.
+  if (!app.hasDecorator('websocketServer'))
+    await app.register(fastifyWebsocket, { options: { maxPayload: 8 * 1024 } });
   const stop = await listen(ctx, app, (signal) => {
     hub.deliver(signal).catch((error: unknown) => app.log.warn({ err: error }, 'live push failed'));
   });

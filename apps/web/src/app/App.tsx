@@ -1,17 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_OPTIONS } from '../lib/notify';
 import { createQueryClient } from './query-client';
 import { createAppRoutes } from './routes';
 import { ThemeProvider } from './theme/ThemeProvider';
-import { useUI } from './theme/ui-context';
 
-function Toasts() {
-  const { theme } = useUI();
-  return <ToastContainer {...TOAST_OPTIONS} theme={theme === 'dark' ? 'dark' : 'light'} newestOnTop />;
-}
+/**
+ * The toast container loads after the first screen: react-toastify is not needed to draw the login
+ * page (docs/bundle-budget-and-first-load.md). A toast raised before it mounts waits in the library's
+ * queue and shows when it does.
+ */
+const Toasts = lazy(() => import('./Toasts'));
 
 /**
  * The application: theme, query cache, router and toasts. The date pickers bring their own
@@ -24,7 +23,9 @@ export function App() {
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        <Toasts />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -16,6 +16,9 @@ import { bunkerSupplierNav, bunkerSupplierRoutes } from '../features/operations/
 import { customerNav, customerRoutes } from '../features/accounting/customer/routes';
 import { exchangeNav, exchangeRoutes } from '../features/accounting/exchange/routes';
 import { bankAccountNav, bankAccountRoutes } from '../features/accounting/bank-account/routes';
+import { expenseNav, expenseRoutes } from '../features/accounting/expense/routes';
+import { invoiceNav, invoiceRoutes } from '../features/accounting/invoice/routes';
+import { billNav, billRoutes } from '../features/accounting/bill/routes';
 import { noonReportNav, noonReportRoutes } from '../features/fleet/noon-report/routes';
 import { overviewNav, overviewRoutes } from '../features/fleet/overview/routes';
 import { eventNav, eventRoutes } from '../features/operations/event/routes';
@@ -29,10 +32,14 @@ import { budgetNav, budgetRoutes } from '../features/purchasing/budget/routes';
 import { requisitionNav, requisitionRoutes } from '../features/purchasing/requisition/routes';
 import { deliveryNav, deliveryRoutes } from '../features/purchasing/delivery/routes';
 import { purchasingOverviewNav, purchasingOverviewRoutes } from '../features/purchasing/overview/routes';
+import { pmsNav, pmsRoutes } from '../features/pms/routes';
+import { pmsJobDashboardCards, pmsJobRoutes } from '../features/pms/job/routes';
+import { sparePartRoutes } from '../features/pms/spare-part/routes';
 import { purchaseOrderNav, purchaseOrderRoutes } from '../features/purchasing/purchase-order/routes';
 import { vendorPurchaseOrderRoutes } from '../features/vendor-purchase-order/routes';
 import { notificationRoutes } from '../features/notifications/routes';
 import { workDashboardCards, workRoutes } from '../features/work/routes';
+import { conningNav, conningRoutes } from '../features/conning/routes';
 import { AccessProvider } from './access/AccessProvider';
 import { AuthProvider } from './auth/AuthProvider';
 import { AccessDeniedPage, NotFoundPage, RouteErrorPage } from './error/error-routes';
@@ -59,6 +66,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   ...customerNav,
   ...exchangeNav,
   ...bankAccountNav,
+  ...expenseNav,
+  ...invoiceNav,
+  ...billNav,
   ...vendorNav,
   ...agentNav,
   ...expenseCategoryNav,
@@ -67,12 +77,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
   ...purchaseOrderNav,
   ...deliveryNav,
   ...purchasingOverviewNav,
+  ...pmsNav,
+  ...conningNav,
 ];
 
 /** The features' cards on the dashboard; each is shown to the users who may open its area. */
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
   ...workDashboardCards,
   ...certificateDashboardCards,
+  ...pmsJobDashboardCards,
 ];
 
 /** The screens inside the main layout, behind the route gate. */
@@ -95,6 +108,9 @@ const gatedRoutes: RouteObject[] = [
   ...customerRoutes,
   ...exchangeRoutes,
   ...bankAccountRoutes,
+  ...expenseRoutes,
+  ...invoiceRoutes,
+  ...billRoutes,
   ...vendorRoutes,
   ...agentRoutes,
   ...expenseCategoryRoutes,
@@ -103,6 +119,10 @@ const gatedRoutes: RouteObject[] = [
   ...purchaseOrderRoutes,
   ...deliveryRoutes,
   ...purchasingOverviewRoutes,
+  ...pmsRoutes,
+  ...pmsJobRoutes,
+  ...sparePartRoutes,
+  ...conningRoutes,
 ];
 
 function RootProviders() {

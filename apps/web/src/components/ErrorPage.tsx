@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { ErrorIllustration, type ErrorScene } from './ErrorIllustration';
+import { lazyModule } from '../lib/lazy-route';
+import type { ErrorScene } from './ErrorIllustration';
 import { ThemeToggle } from './ThemeToggle';
 
 export interface ErrorPageProps {
@@ -15,6 +16,17 @@ export interface ErrorPageProps {
   onBack: () => void;
   /** Go Home, or Logout when the user may not see the dashboard (spec §2). */
   action: { label: string; icon: ReactNode; onClick: () => void };
+}
+
+/**
+ * The picture is decoration: it loads when an error page is drawn (the error pages are part of the
+ * first load, the picture need not be: docs/bundle-budget-and-first-load.md); its box keeps its place.
+ */
+const illustration = lazyModule(() => import('./ErrorIllustration'));
+
+function Illustration({ scene }: { scene: ErrorScene }) {
+  const loaded = illustration.useModule();
+  return loaded ? <loaded.ErrorIllustration scene={scene} /> : null;
 }
 
 /** The error page of spec §2: code, title, text, a themed picture, Go Back, Go Home/Logout, theme toggle. */
@@ -44,8 +56,8 @@ export function ErrorPage({ code, title, text, scene, onBack, action }: ErrorPag
           textAlign: { xs: 'center', md: 'left' },
         }}
       >
-        <Box sx={{ width: { xs: '80%', sm: 360, md: 420 } }}>
-          <ErrorIllustration scene={scene} />
+        <Box sx={{ width: { xs: '80%', sm: 360, md: 420 }, aspectRatio: '400 / 270' }}>
+          <Illustration scene={scene} />
         </Box>
         <Box sx={{ maxWidth: 440 }}>
           <Typography

@@ -126,4 +126,13 @@ describe('api client', () => {
       createApiClient().get('/odd/', { schema: z.object({ data: z.string() }) }),
     ).rejects.toBeInstanceOf(ApiError);
   });
+
+  it('validates with a schema still loading (the start-up path loads zod beside the request)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'GET /odd/': () => json({ data: 42 }), 'GET /fine/': () => json({ data: 'ok', extra: 1 }) });
+    const { z } = await import('zod');
+    const schema = Promise.resolve(z.object({ data: z.string() }));
+    await expect(createApiClient().get('/fine/', { schema })).resolves.toEqual({ data: 'ok' });
+    await expect(createApiClient().get('/odd/', { schema })).rejects.toMatchObject({ status: 502 });
+  });
 });

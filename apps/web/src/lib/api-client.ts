@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import { AUTH_MESSAGES, refreshResponseSchema } from '@keel/domain';
+import { AUTH_MESSAGES } from '@keel/domain';
 import { ApiError, type FieldDetail } from './api-error';
+import { loadAuthSchemas } from './lazy-schemas';
 import {
   clearSession,
   getAccessToken,
@@ -36,8 +37,11 @@ export interface RequestOptions<T = unknown> {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
-  /** Validates the answer with a domain schema (ARCHITECTURE rule 1). */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates the answer with a domain schema (ARCHITECTURE rule 1). A promise of one is awaited after the
+   * answer arrived: the start-up path loads its schemas (zod) beside the request (`loadAuthSchemas`).
+   */
+  schema?: z.ZodType<T> | PromiseLike<z.ZodType<T>>;
   /** Login, refresh and logout: no session renewal on 401, errors go to the caller. */
   skipSessionRenewal?: boolean;
   /** `blob`: a successful answer is returned as a {@link DownloadedFile} (file downloads). */
@@ -202,11 +206,13 @@ export function createApiClient(base = API_BASE) {
     try {
       const refreshToken = getRefreshToken();
       if (!refreshToken) throw new ApiError(401, AUTH_MESSAGES.noRefreshToken);
+      // The schema's module (zod) loads beside the request: not part of the first load.
+      const schemas = loadAuthSchemas();
       const { response, body } = await send('/auth/refresh/', {
         headers: { 'x-refresh-token': refreshToken },
       });
       if (!response.ok) throw errorFrom(response.status, body);
-      const tokens = refreshResponseSchema.parse(body).data;
+      const tokens = (await schemas).refreshResponseSchema.parse(body).data;
       storeSession(tokens);
       handlers.onTokensRefreshed?.(tokens);
     } catch (error) {
@@ -253,7 +259,7 @@ export function createApiClient(base = API_BASE) {
       }
     }
     if (!response.ok) throw errorFrom(response.status, body);
-    return parse(body, options.schema, path);
+    return parse(body, await options.schema, path);
   }
 
   type Opts<T> = Omit<RequestOptions<T>, 'method' | 'body'>;

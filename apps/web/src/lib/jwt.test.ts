@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { decodeTokenUser } from './jwt';
+import { tokenUserSchema } from '@keel/domain';
+import { decodeTokenUser, readTokenUser } from './jwt';
 import { fakeJwt } from '../test/helpers';
 
 describe('decodeTokenUser', () => {
@@ -24,5 +25,23 @@ describe('decodeTokenUser', () => {
     expect(decodeTokenUser('not-a-jwt')).toBeNull();
     expect(decodeTokenUser(fakeJwt({ id: 'u1' }))).toBeNull();
     expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it("checks a payload as the domain's tokenUserSchema does (zod is not loaded at start-up)", () => {
+    const user = { id: 'u1', name: 'N', email: 'n@keel.demo', isAdmin: true };
+    const payloads: unknown[] = [
+      user,
+      { ...user, sid: 's', iat: 1 },
+      { ...user, isAdmin: 'true' },
+      { ...user, id: 7 },
+      { id: 'u1', name: 'N', email: 'n@keel.demo' },
+      null,
+      'user',
+      [],
+    ];
+    for (const payload of payloads) {
+      const parsed = tokenUserSchema.safeParse(payload);
+      expect(readTokenUser(payload)).toEqual(parsed.success ? parsed.data : null);
+    }
   });
 });

@@ -46,9 +46,37 @@ export const OFFLINE_SCREENS: readonly OfflineScreen[] = [
     api: ['/certificates/', '/certificates/due', '/certificates/matrix'],
   },
   {
+    screen: "PMS spare parts (a ship's list and a part's page)",
+    code: ['src/features/pms/spare-part/'],
+    api: ['/pms/spare-parts', '/pms/spare-parts/:id', '/pms/spare-parts/:id/ledger'],
+  },
+  {
+    screen: "PMS component tree (a ship's maintenance: tree, running hours)",
+    code: ['src/features/pms/component/', 'src/features/pms/pms-slots.tsx'],
+    api: [
+      '/pms/fleet',
+      '/pms/ships/:shipId/components',
+      '/pms/components/:id',
+      '/pms/components/:id/counters',
+      '/pms/counters/:id/readings',
+    ],
+  },
+  {
     screen: 'Noon reports',
     code: ['src/features/fleet/noon-report/'],
     api: ['/noon-reports/'],
+  },
+  {
+    screen: "PMS jobs (the ship's jobs list and the job page)",
+    code: ['src/features/pms/job/'],
+    api: [
+      '/pms/jobs',
+      '/pms/jobs/:id',
+      '/pms/jobs/fleet-counts',
+      '/activity/pms_job/:id',
+      '/activity/pms_job/:id/comments',
+      '/activity/pms_job/:id/attachments',
+    ],
   },
 ];
 

@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { KEEL_MANIFEST } from './manifest';
 import { precachePlan, type BuiltChunk } from './precache-plan';
 
 /**
@@ -40,7 +41,7 @@ export function keelServiceWorker(): Plugin[] {
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
-      manifest: false,
+      manifest: KEEL_MANIFEST,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

@@ -12,6 +12,10 @@ export const ACTIVITY_ENTITIES = [
   'noon_report',
   'exchange_rate',
   'bank_account',
+  'expense',
+  'pms_job',
+  'bill',
+  'invoice',
 ] as const;
 /** A record kind with an activity card; the name is the record's audit `entity`. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -48,6 +52,10 @@ export const ENTITY_LABELS: Record<string, string> = {
   bunker_supplier: 'bunker supplier',
   exchange_rate: 'exchange rate',
   bank_account: 'bank account',
+  expense: 'expense',
+  bill: 'vendor bill',
+  invoice: 'invoice',
+  pms_job: 'maintenance job',
   record_comment: 'comment',
   record_attachment: 'attachment',
 };
@@ -108,5 +116,13 @@ export function recordPath(entity: ActivityEntity, id: string, shipId: string | 
       return `/accounting/exchanges/${id}`;
     case 'bank_account':
       return `/accounting/bank-accounts?open=${id}`;
+    case 'expense':
+      return `/accounting/expenses/${id}`;
+    case 'pms_job':
+      return `/PMS/job/${id}`;
+    case 'bill':
+      return `/accounting/bills/view/${id}`;
+    case 'invoice':
+      return `/accounting/invoices/view/${id}`;
   }
 }

@@ -26,6 +26,11 @@ export const pageSchema = z.object({
   total: z.number().int(),
   offset: z.number().int(),
   limit: z.number().int(),
+  /**
+   * True when the count stopped at a cap: there are more than `total` records (shown "10,000+"). Lists
+   * over very large tables count exactly only up to the cap (docs/lists.md "Capped totals").
+   */
+  totalCapped: z.boolean().optional(),
 });
 /** The page block of a list answer. */
 export type Page = z.infer<typeof pageSchema>;

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'certificate_due',
   'mention',
   'comment',
+  'stock_below_minimum',
 ] as const;
 
 /** The kind of a notification, validated (a 400 names `kind`). */
@@ -42,6 +43,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   certificate_due: 'Certificate falling due',
   mention: 'You were mentioned',
   comment: 'New comment',
+  stock_below_minimum: 'Spare part below minimum stock',
 };
 
 /**
@@ -61,6 +63,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { inApp: boolean; e
   certificate_due: { inApp: true, email: true },
   mention: { inApp: true, email: true },
   comment: { inApp: true, email: false },
+  stock_below_minimum: { inApp: true, email: false },
 };
 
 /** One in-app notification as the API sends it. `link` is a path of the web app. */

@@ -23,6 +23,11 @@ export const RECORD_READ_RULES: Readonly<Record<string, RecordReadRule>> = {
   noon_report: { sidebar: ['report.report_table'], actions: [] },
   exchange_rate: { sidebar: ['accounting.exchange'], actions: [] },
   bank_account: { sidebar: ['accounting.bank_accounts'], actions: [] },
+  spare_part: { sidebar: ['PMS.catalogues'], actions: ['spare_part_read'] },
+  expense: { sidebar: ['accounting.expenses'], actions: [] },
+  pms_job: { sidebar: ['PMS.jobs'], actions: ['job_read'] },
+  bill: { sidebar: [], actions: ['read_single_bill'] },
+  invoice: { sidebar: ['accounting.invoicing'], actions: ['read_invoices'] },
 };
 
 /**

@@ -111,6 +111,8 @@ export const requisitionLineInputSchema = z
       blankToNull,
       decimalAmountSchema('estimatedUnitPrice', { maxIntegerDigits: 12, maxScale: 4 }).nullish(),
     ),
+    /** The PMS spare part the line restocks (set by "raise requisition"); kept when omitted on edit. */
+    sparePartId: z.uuid('sparePartId must be the id of a spare part').nullish(),
   })
   .superRefine((line, ctx) => {
     if (!line.impaCode && !line.makerPartNumber)

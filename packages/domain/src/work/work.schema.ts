@@ -9,6 +9,13 @@ export const WORK_KINDS = [
   'purchase_order_to_send',
   'delivery_to_receive',
   'certificate_due',
+  'bill_to_post',
+  'bill_mismatch',
+  'bill_to_pay',
+  'invoice_overdue',
+  'pms_job_due',
+  'pms_postponement_to_approve',
+  'pms_part_below_minimum',
 ] as const;
 
 /** A work kind, validated (a 400 names `kind`). */
@@ -24,6 +31,13 @@ export const WORK_KIND_LABELS: Record<WorkKind, { one: string; many: string }> =
   purchase_order_to_send: { one: 'purchase order to send', many: 'purchase orders to send' },
   delivery_to_receive: { one: 'delivery to receive', many: 'deliveries to receive' },
   certificate_due: { one: 'certificate falling due', many: 'certificates falling due' },
+  bill_to_post: { one: 'vendor bill to post', many: 'vendor bills to post' },
+  bill_mismatch: { one: 'bill mismatch to resolve', many: 'bill mismatches to resolve' },
+  bill_to_pay: { one: 'vendor bill to pay', many: 'vendor bills to pay' },
+  invoice_overdue: { one: 'customer invoice overdue', many: 'customer invoices overdue' },
+  pms_job_due: { one: 'maintenance job due', many: 'maintenance jobs due' },
+  pms_postponement_to_approve: { one: 'job postponement to approve', many: 'job postponements to approve' },
+  pms_part_below_minimum: { one: 'spare part below minimum', many: 'spare parts below minimum' },
 };
 
 /** "3 requisitions to approve", "1 delivery to receive". */

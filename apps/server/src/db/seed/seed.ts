@@ -15,6 +15,12 @@ import { seedPurchaseOrders } from './purchase-order.seed';
 import { seedDeliveries } from './delivery.seed';
 import { seedOverBudget } from './over-budget.seed';
 import { seedBankAccounts } from './bank-account.seed';
+import { seedPmsComponents } from './pms-components.seed';
+import { seedPmsSpareParts } from './pms-spare-parts.seed';
+import { seedPmsJobs } from './pms-jobs.seed';
+import { seedExpenses } from './expense.seed';
+import { seedInvoices } from './invoice.seed';
+import { seedBills } from './bill.seed';
 
 /** What a seeder may use besides the transaction: the file storage (absent: seeders store no files). */
 export interface SeedEnv {
@@ -44,6 +50,12 @@ const seeders: Seeder[] = [
   seedDeliveries,
   seedOverBudget,
   seedBankAccounts,
+  seedPmsComponents,
+  seedPmsSpareParts,
+  seedPmsJobs,
+  seedExpenses,
+  seedBills,
+  seedInvoices,
 ];
 
 /** Loads every module's demo data. */

@@ -10,6 +10,10 @@ import { REQUISITIONS, loadRequisition } from '../purchasing/requisition/requisi
 import { PURCHASE_ORDERS, loadRfq } from '../purchasing/rfq/rfq.guard';
 import { loadExchangeRate } from '../accounting/exchange-rate/exchange-rate.service';
 import { loadBankAccount } from '../accounting/bank-account/bank-account.service';
+import { loadExpense } from '../accounting/expense/expense.service';
+import { loadJob } from '../pms/job/job.service';
+import { loadBill } from '../accounting/bill/bill.service';
+import { loadInvoice } from '../accounting/invoice/invoice.service';
 
 /** A record whose activity is read or added to, after the actor's access to it was checked. */
 export interface OpenedRecord {
@@ -83,6 +87,27 @@ export async function openRecord(
     case 'bank_account': {
       const account = await loadBankAccount(db, actor, id);
       return { entity, id, shipId: null, title: `${label} ${account.bankName} (${account.ownerName})` };
+    }
+    case 'expense': {
+      const expense = await loadExpense(db, actor, id);
+      return {
+        entity,
+        id,
+        shipId: expense.shipId,
+        title: `${label} ${expense.expenseDate} ${expense.description}`,
+      };
+    }
+    case 'pms_job': {
+      const job = await loadJob(db, actor, id, 'read');
+      return { entity, id, shipId: job.shipId, title: `${label} ${job.title}` };
+    }
+    case 'bill': {
+      const bill = await loadBill(db, actor, id);
+      return { entity, id, shipId: bill.shipId, title: `${label} ${bill.number}` };
+    }
+    case 'invoice': {
+      const invoice = await loadInvoice(db, actor, id);
+      return { entity, id, shipId: invoice.shipId, title: `${label} ${invoice.number ?? 'draft'}` };
     }
   }
 }

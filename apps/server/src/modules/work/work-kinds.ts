@@ -54,4 +54,46 @@ export const WORK_KIND_RULES: Record<WorkKind, WorkKindRule> = {
     listLink: '/certificate',
     itemLink: (id, shipId) => `/certificate/${shipId ?? ''}?open=${id}`,
   },
+  bill_to_post: {
+    sidebar: ['accounting.bills'],
+    actions: ['read_single_bill', 'manage_bill'],
+    listLink: '/accounting/bills?state=DRAFT',
+    itemLink: (id) => `/accounting/bills/${id}`,
+  },
+  bill_mismatch: {
+    sidebar: ['accounting.bills'],
+    actions: ['read_single_bill', 'manage_bill'],
+    listLink: '/accounting/bills?state=DRAFT',
+    itemLink: (id) => `/accounting/bills/${id}`,
+  },
+  bill_to_pay: {
+    sidebar: ['accounting.bills'],
+    actions: ['read_single_bill', 'manage_bill'],
+    listLink: '/accounting/bills?state=POSTED',
+    itemLink: (id) => `/accounting/bills/view/${id}`,
+  },
+  invoice_overdue: {
+    sidebar: ['accounting.invoicing'],
+    actions: ['read_invoices', 'create_invoice'],
+    listLink: '/accounting/invoices?state=OVERDUE',
+    itemLink: (id) => `/accounting/invoices/view/${id}`,
+  },
+  pms_job_due: {
+    sidebar: ['PMS.jobs'],
+    actions: ['job_read', 'job_management'],
+    listLink: '/PMS/manage?within=7',
+    itemLink: (id) => `/PMS/job/${id}`,
+  },
+  pms_postponement_to_approve: {
+    sidebar: ['PMS.jobs'],
+    actions: ['job_read', 'job_management'],
+    listLink: '/PMS/manage',
+    itemLink: (id) => `/PMS/job/${id}`,
+  },
+  pms_part_below_minimum: {
+    sidebar: ['PMS.catalogues'],
+    actions: ['spare_part_read', 'spare_part_management'],
+    listLink: '/PMS/manage',
+    itemLink: (id) => `/PMS/spare-part/${id}`,
+  },
 };

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { WORK_KINDS, type WorkItem, type WorkKind, type WorkQueue } from '@keel/domain';
+import {
+  CREW_RANK,
+  CREW_RANK_LABELS,
+  WORK_KINDS,
+  type CrewRank,
+  type WorkItem,
+  type WorkKind,
+  type WorkQueue,
+} from '@keel/domain';
 import { DEMO, createRole, createUser, dataOf, shipsByName, unique } from '../../test/fixtures';
 import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
 import { WORK_KIND_RULES } from './work-kinds';
@@ -44,6 +52,33 @@ async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certi
   const deliveries =
     await rows(sql`SELECT id, ship_id AS ship, NULL AS k1, (eta - date '2000-01-01')::text AS k2
     FROM deliveries WHERE state IN ('PLANNED', 'IN_TRANSIT', 'AT_AGENT')`);
+  const bills = await rows(sql`SELECT id, ship_id AS ship, state || ':' || match_status AS k1,
+    (due_date - date '2000-01-01')::text AS k2 FROM bills`);
+  const bill = (...keys: string[]) =>
+    bills
+      .filter((r) => keys.includes(r.k1 ?? ''))
+      .map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] }));
+  const overdueInvoices = await rows(sql`SELECT id, ship_id AS ship, NULL AS k1,
+    (due_date - date '2000-01-01')::text AS k2 FROM invoices
+    WHERE state IN ('ISSUED', 'PARTIALLY_PAID') AND due_date < current_date`);
+  const lowParts = await rows(sql`SELECT id, ship_id AS ship, NULL AS k1, ${micros('updated_at')} AS k2
+    FROM pms_spare_parts WHERE ship_id IS NOT NULL AND balance < minimum_stock`);
+  // PMS: jobs due within 7 days (a rank-titled crew member only his rank's), postponements for office users.
+  const [meRow] = (
+    await t.db.execute<{
+      job_title: string | null;
+      office: boolean;
+    }>(sql`SELECT u.job_title, (u.is_admin OR EXISTS (
+      SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = u.id AND ur.ship_id IS NULL
+      AND 'job_management' = ANY(r.actions))) AS office FROM users u WHERE u.id = ${me}::uuid`)
+  ).rows;
+  const rankKey = (Object.keys(CREW_RANK) as CrewRank[]).find(
+    (k) => k !== 'master' && CREW_RANK_LABELS[k] === meRow?.job_title,
+  );
+  const pmsJobs = await rows(sql`SELECT id, ship_id AS ship, responsible_rank::text AS k1,
+    (due_on - date '2000-01-01')::text AS k2 FROM pms_jobs WHERE ship_id IS NOT NULL AND due_on <= current_date + 7`);
+  const postponements = await rows(sql`SELECT job_id AS id, ship_id AS ship, requested_by_id::text AS k1,
+    ${micros('created_at')} AS k2 FROM pms_job_postponements WHERE state = 'REQUESTED'`);
   const po = (state: string, mine: (r: Record<string, unknown>) => boolean) =>
     orders
       .filter((r) => r.k1 === state && mine(r as Record<string, unknown>))
@@ -58,6 +93,22 @@ async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certi
     purchase_order_to_send: po('APPROVED', () => true),
     quotes_received: rfqs.map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
     delivery_to_receive: deliveries.map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
+    bill_to_post: bill('DRAFT:MATCHED'),
+    bill_mismatch: bill('DRAFT:MISMATCH'),
+    bill_to_pay: bill(
+      'POSTED:MATCHED',
+      'POSTED:MISMATCH',
+      'PARTIALLY_PAID:MATCHED',
+      'PARTIALLY_PAID:MISMATCH',
+    ),
+    invoice_overdue: overdueInvoices.map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
+    pms_job_due: pmsJobs
+      .filter((r) => !rankKey || Number(r.k1) === CREW_RANK[rankKey])
+      .map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
+    pms_postponement_to_approve: meRow?.office
+      ? postponements.filter((r) => r.k1 !== me).map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] }))
+      : [],
+    pms_part_below_minimum: lowParts.map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
   };
 }
 

@@ -2,6 +2,8 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Db } from '../../db/client';
 import { preparedName } from '../../db/prepared';
+import { pmsJobDueSource, pmsPostponementSource, pmsWorkPage } from './work-pms.repo';
+import { partsBelowMinimumPage, partsBelowMinimumSource } from './work-spare-parts.sql';
 
 /**
  * The read-only queries of the work queue (docs/work-and-notifications.md, "Cost"). Each kind is one
@@ -23,7 +25,14 @@ export type SqlWorkKind =
   | 'purchase_order_to_approve'
   | 'quotes_received'
   | 'purchase_order_to_send'
-  | 'delivery_to_receive';
+  | 'delivery_to_receive'
+  | 'bill_to_post'
+  | 'bill_mismatch'
+  | 'bill_to_pay'
+  | 'invoice_overdue'
+  | 'pms_job_due'
+  | 'pms_postponement_to_approve'
+  | 'pms_part_below_minimum';
 
 /** A kind counted in the counts statement: the SQL kinds and the certificates falling due. */
 export type CountedKind = SqlWorkKind | 'certificate_due';
@@ -97,6 +106,20 @@ function sourceOf(kind: SqlWorkKind, me: () => string, ships: string): string {
       return `FROM purchase_orders p WHERE p.state = 'APPROVED' AND ${ships}`;
     case 'delivery_to_receive':
       return `FROM deliveries d WHERE d.state IN ('PLANNED', 'IN_TRANSIT', 'AT_AGENT') AND ${ships}`;
+    case 'bill_to_post':
+      return `FROM bills b WHERE b.state = 'DRAFT' AND b.match_status = 'MATCHED' AND ${ships}`;
+    case 'bill_mismatch':
+      return `FROM bills b WHERE b.state = 'DRAFT' AND b.match_status = 'MISMATCH' AND ${ships}`;
+    case 'bill_to_pay':
+      return `FROM bills b WHERE b.state IN ('POSTED', 'PARTIALLY_PAID') AND ${ships}`;
+    case 'invoice_overdue':
+      return `FROM invoices i WHERE i.state IN ('ISSUED', 'PARTIALLY_PAID') AND i.due_date < current_date AND ${ships}`;
+    case 'pms_job_due':
+      return pmsJobDueSource(me, ships);
+    case 'pms_postponement_to_approve':
+      return pmsPostponementSource(me, ships);
+    case 'pms_part_below_minimum':
+      return partsBelowMinimumSource(ships);
   }
 }
 
@@ -106,6 +129,13 @@ const ALIAS: Record<SqlWorkKind, string> = {
   quotes_received: 'q',
   purchase_order_to_send: 'p',
   delivery_to_receive: 'd',
+  bill_to_post: 'b',
+  bill_mismatch: 'b',
+  bill_to_pay: 'b',
+  invoice_overdue: 'i',
+  pms_job_due: 'j',
+  pms_postponement_to_approve: 'pp',
+  pms_part_below_minimum: 'sp',
 };
 
 /** The user's parameter, added once and only when a kind uses it. */
@@ -239,6 +269,29 @@ function pageOf(kind: SqlWorkKind, k: number, from: string, paging: string): str
           NULL AS amount, NULL AS currency, d.state AS extra
         FROM (SELECT d.* ${from} ORDER BY ${order} ${paging}) d LEFT JOIN ships s ON s.id = d.ship_id`;
     }
+    case 'bill_to_post':
+    case 'bill_mismatch':
+    case 'bill_to_pay': {
+      const order = 'b.due_date ASC, b.id';
+      return `SELECT ${k} AS k, row_number() OVER (ORDER BY ${order}) AS n, b.id, b.number, v.name AS label,
+          b.ship_id, s.name AS ship_name, b.due_date::text AS at, (b.due_date < current_date) AS urgent,
+          (b.total - b.paid_amount)::text AS amount, b.currency, b.vendor_invoice_number AS extra
+        FROM (SELECT b.* ${from} ORDER BY ${order} ${paging}) b
+        LEFT JOIN ships s ON s.id = b.ship_id LEFT JOIN vendors v ON v.id = b.vendor_id`;
+    }
+    case 'invoice_overdue': {
+      const order = 'i.due_date ASC, i.id';
+      return `SELECT ${k} AS k, row_number() OVER (ORDER BY ${order}) AS n, i.id, i.number, c.name AS label,
+          i.ship_id, s.name AS ship_name, i.due_date::text AS at, true AS urgent,
+          (i.total - i.paid_amount)::text AS amount, i.currency, i.reference AS extra
+        FROM (SELECT i.* ${from} ORDER BY ${order} ${paging}) i
+        LEFT JOIN ships s ON s.id = i.ship_id LEFT JOIN customers c ON c.id = i.customer_id`;
+    }
+    case 'pms_job_due':
+    case 'pms_postponement_to_approve':
+      return pmsWorkPage(kind, k, from, paging);
+    case 'pms_part_below_minimum':
+      return partsBelowMinimumPage(k, from, paging);
   }
 }
 

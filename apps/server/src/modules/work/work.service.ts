@@ -58,6 +58,29 @@ function toItem(kind: WorkKind, row: repo.WorkRow): WorkItem {
     case 'delivery_to_receive':
       parts = [ship, row.label, row.at ? `ETA ${formatDayUtc(row.at)}` : null];
       break;
+    case 'bill_to_post':
+    case 'bill_mismatch':
+    case 'bill_to_pay':
+      parts = [
+        row.label,
+        row.extra ? `invoice ${row.extra}` : null,
+        ship,
+        money,
+        row.at ? `due ${formatDayUtc(row.at)}` : null,
+      ];
+      break;
+    case 'invoice_overdue':
+      parts = [row.label, ship, money, row.at ? `due ${formatDayUtc(row.at)}` : null];
+      break;
+    case 'pms_job_due':
+    case 'pms_postponement_to_approve':
+      title = row.label ?? row.number;
+      parts = [ship, row.number, row.extra, row.at ? `due ${formatDayUtc(row.at)}` : null];
+      break;
+    case 'pms_part_below_minimum':
+      title = row.label ? `${row.number} ${row.label}` : row.number;
+      parts = [ship, row.extra];
+      break;
     case 'certificate_due':
       break;
   }

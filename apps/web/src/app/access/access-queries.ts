@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { myActionsResponseSchema, mySidebarResponseSchema, type ShipActions } from '@keel/domain';
+import type { ShipActions } from '@keel/domain';
 import { api } from '../../lib/api-client';
+import { loadAuthSchemas } from '../../lib/lazy-schemas';
 import { readCachedActions, readCachedSidebar, writeAccessCache } from './access-cache';
 
 /** Freshness of the access lists (spec §7/§9): 30 s fresh, 300 s kept, one retry. */
@@ -14,14 +15,17 @@ export const accessKeys = {
 
 /** `GET /access/actions/me/`: the user's actions per ship, also kept in localStorage. */
 async function fetchMyActions(signal: AbortSignal): Promise<ShipActions[]> {
-  const { data } = await api.get('/access/actions/me/', { signal, schema: myActionsResponseSchema });
+  // The schema (zod) loads beside the request: it is not part of the first load.
+  const schema = loadAuthSchemas().then((m) => m.myActionsResponseSchema);
+  const { data } = await api.get('/access/actions/me/', { signal, schema });
   writeAccessCache('actions', data);
   return data;
 }
 
 /** `GET /access/sidebar/me/`: the user's sidebar permissions, also kept in localStorage. */
 async function fetchMySidebar(signal: AbortSignal): Promise<string[]> {
-  const { data } = await api.get('/access/sidebar/me/', { signal, schema: mySidebarResponseSchema });
+  const schema = loadAuthSchemas().then((m) => m.mySidebarResponseSchema);
+  const { data } = await api.get('/access/sidebar/me/', { signal, schema });
   writeAccessCache('sidebar', data);
   return data;
 }

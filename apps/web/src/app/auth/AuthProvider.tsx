@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { loginResponseSchema, type LoginRequest } from '@keel/domain';
+import type { LoginRequest } from '@keel/domain';
 import { api } from '../../lib/api-client';
 import { decodeTokenUser } from '../../lib/jwt';
+import { loadAuthSchemas } from '../../lib/lazy-schemas';
 import { clearSession, getAccessToken, getRefreshToken, storeSession } from '../../lib/session';
 import { clearAccessCache } from '../access/access-cache';
 import { clearOfflineData } from '../offline/offline-wiring';
@@ -49,8 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (credentials: LoginRequest) => {
       dispatch({ type: 'LOGIN_START' });
       try {
+        // The schema (zod) loads beside the request; usually it is here already (the login page
+        // prefetches the signed-in frame, which imports it).
         const { data } = await api.post('/auth/', credentials, {
-          schema: loginResponseSchema,
+          schema: loadAuthSchemas().then((m) => m.loginResponseSchema),
           skipSessionRenewal: true,
         });
         clearAccessCache();

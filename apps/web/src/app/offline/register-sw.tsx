@@ -6,10 +6,14 @@ import Button from '@mui/material/Button';
 /** How often an open app asks the server for a new version (a ship's tab stays open for days). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
-function UpdatePrompt({ onReload }: { onReload: () => void }) {
+/** The words of the prompt a new release shows. */
+export const UPDATE_PROMPT_TEXT = 'A new version of Keel is ready';
+
+/** The toast's content: the sentence and its Reload button. */
+export function UpdatePrompt({ onReload }: { onReload: () => void }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-      <span>A new version of Keel is available.</span>
+      <span>{UPDATE_PROMPT_TEXT}</span>
       <Button size="small" variant="contained" onClick={onReload}>
         Reload
       </Button>

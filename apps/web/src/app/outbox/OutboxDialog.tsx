@@ -8,21 +8,24 @@ import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import { Dialog } from '../../components/Dialog';
 import { formatDateTime } from '../../lib/format';
-import { outbox, type QueuedWrite } from '../../lib/offline-queue';
+import { isStopped, outbox, type QueuedWrite } from '../../lib/offline-queue';
 import { useQueuedWrites } from '../../lib/offline-queue/use-outbox';
 import { ConfirmDiscard } from './ConfirmDiscard';
+import { ConflictValues } from './ConflictValues';
 import { editLink, entryStatus } from './describe';
 
 const CHIPS = {
   waiting: { label: 'Waiting', color: 'warning' },
   sending: { label: 'Sending', color: 'info' },
   failed: { label: 'Failed', color: 'error' },
+  conflict: { label: 'Conflict', color: 'error' },
 } as const;
 
 /**
- * The pending changes: each queued write with its state (waiting, sending, failed: reason). A failed one
- * opens its form again with the user's values, or is sent again as it is; any can be discarded after a
- * confirmation.
+ * The pending changes: each queued write with its state (waiting, sending, failed or conflict: reason).
+ * A failed one opens its form again with the user's values, or is sent again as it is; an edit in conflict
+ * (the record changed meanwhile) opens the current record with the user's values to re-apply; both show
+ * and copy the user's values; any can be discarded after a confirmation.
  */
 export function OutboxDialog({ onClose }: { onClose: () => void }) {
   const entries = useQueuedWrites();
@@ -66,7 +69,7 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
                 <Typography sx={{ fontWeight: 600, flex: 1, minWidth: 180 }}>{entry.label}</Typography>
                 <Chip size="small" variant="outlined" {...CHIPS[entry.state]} />
               </Box>
-              <Typography variant="body2" color={entry.state === 'failed' ? 'error' : 'text.secondary'}>
+              <Typography variant="body2" color={isStopped(entry) ? 'error' : 'text.secondary'}>
                 {entryStatus(entry)}
               </Typography>
               <Typography variant="caption" color="text.secondary">
@@ -84,6 +87,12 @@ export function OutboxDialog({ onClose }: { onClose: () => void }) {
                     </Button>
                   </>
                 )}
+                {entry.state === 'conflict' && (
+                  <Button size="small" variant="contained" onClick={() => open(entry)}>
+                    Open and re-apply
+                  </Button>
+                )}
+                {isStopped(entry) && <ConflictValues entry={entry} />}
                 <Button
                   size="small"
                   color="error"

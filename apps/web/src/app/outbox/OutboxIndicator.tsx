@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import { isStopped } from '../../lib/offline-queue/types';
 import { useQueuedWrites } from '../../lib/offline-queue/use-outbox';
 import { queueSummary } from './describe';
 import { OutboxDialog } from './OutboxDialog';
@@ -20,7 +21,7 @@ export function OutboxIndicator({ compact }: { compact: boolean }) {
   const [open, setOpen] = useState(false);
   if (!entries.length) return null;
   const summary = queueSummary(entries);
-  const failed = entries.some((e) => e.state === 'failed');
+  const failed = entries.some(isStopped);
   const Icon = failed ? ErrorOutlineIcon : CloudUploadOutlinedIcon;
   const color = failed ? 'error' : 'warning';
   return (

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { isStopped } from '../../lib/offline-queue/types';
 import { useQueuedWrites } from '../../lib/offline-queue/use-outbox';
 import { editLink, entryStatus } from './describe';
 
@@ -13,7 +14,7 @@ import { editLink, entryStatus } from './describe';
 export function PendingWritesNotice({ kind, noun }: { kind: string; noun: [string, string] }) {
   const entries = useQueuedWrites(kind);
   if (!entries.length) return null;
-  const failed = entries.some((e) => e.state === 'failed');
+  const failed = entries.some(isStopped);
   return (
     <Alert severity={failed ? 'error' : 'warning'} sx={{ mb: 2 }} aria-label={`Pending ${noun[1]}`}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -25,9 +26,9 @@ export function PendingWritesNotice({ kind, noun }: { kind: string; noun: [strin
           <li key={entry.id}>
             <Typography variant="body2" component="span">
               <strong>{entry.label}</strong> — {entryStatus(entry)}{' '}
-              {entry.state === 'failed' && (
+              {isStopped(entry) && (
                 <Link component={RouterLink} to={editLink(entry)}>
-                  Open and edit
+                  {entry.state === 'conflict' ? 'Open and re-apply' : 'Open and edit'}
                 </Link>
               )}
             </Typography>

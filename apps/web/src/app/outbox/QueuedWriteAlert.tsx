@@ -15,9 +15,19 @@ export function queuedWriteError(entry: QueuedWrite): ApiError | null {
 
 /**
  * At the top of a form reopened from the pending list: that the values below are the user's own, kept on
- * the device, and why the server refused them (`showReason` false when the form shows the reason itself).
+ * the device, and why the server refused them (`showReason` false when the form shows the reason itself);
+ * for an edit in conflict, that the record changed meanwhile and the user's values are laid over it.
  */
 export function QueuedWriteAlert({ entry, showReason = true }: { entry: QueuedWrite; showReason?: boolean }) {
+  if (entry.state === 'conflict')
+    return (
+      <Alert severity="warning" sx={{ mb: 2 }} aria-label="Edit in conflict">
+        You changed this record on this device {formatDateTime(entry.createdAt)}, but it was changed by
+        someone else before your change reached the server
+        {entry.error ? ` (${entry.error.message})` : ''}. Your values are kept below, over the current record:
+        check them and save to apply them, or discard your change.
+      </Alert>
+    );
   const failed = entry.state === 'failed';
   return (
     <Alert severity={failed ? 'error' : 'info'} sx={{ mb: 2 }}>

@@ -1,7 +1,5 @@
 import { alpha, createTheme, darken, type Theme } from '@mui/material/styles';
 import type {} from '@mui/x-date-pickers/themeAugmentation';
-import { DATE_FORMAT, DATE_PICKER_RANGE, DATE_TIME_FORMAT } from '@keel/domain';
-import dayjs from 'dayjs';
 
 /** The two colour schemes of the application. */
 export type ThemeMode = 'light' | 'dark';
@@ -174,21 +172,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
       },
       MuiChip: { styleOverrides: { root: { fontWeight: 500 } } },
       MuiListItemButton: { styleOverrides: { root: { borderRadius: 10 } } },
-      MuiDatePicker: {
-        defaultProps: {
-          format: DATE_FORMAT,
-          minDate: dayjs(DATE_PICKER_RANGE.min),
-          maxDate: dayjs(DATE_PICKER_RANGE.max),
-        },
-      },
-      MuiDateTimePicker: {
-        defaultProps: {
-          format: DATE_TIME_FORMAT,
-          ampm: false,
-          minDate: dayjs(DATE_PICKER_RANGE.min),
-          maxDate: dayjs(DATE_PICKER_RANGE.max),
-        },
-      },
+      // The pickers' defaults (format, range) are set in components/pickers/pickers.tsx: they need
+      // dayjs, which is not part of the first load.
     },
   });
 }

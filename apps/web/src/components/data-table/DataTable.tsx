@@ -45,6 +45,8 @@ export interface DataTableProps<T> {
   columns: Column<T>[];
   rows: readonly T[] | undefined;
   total: number;
+  /** The server counted up to a cap (`page.totalCapped`): the total shows "10,000+" (docs/lists.md). */
+  totalCapped?: boolean;
   getRowId: (row: T) => string;
   params: ListParams;
   onParamsChange: (patch: Partial<Omit<ListParams, 'filters'>>) => void;
@@ -298,6 +300,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <TablePagination
           component="div"
           count={props.total}
+          {...(props.totalCapped
+            ? {
+                labelDisplayedRows: ({ from, to, count }: { from: number; to: number; count: number }) =>
+                  `${from}–${to} of ${count.toLocaleString('en-US')}+`,
+              }
+            : {})}
           page={Math.floor(params.offset / params.limit)}
           rowsPerPage={params.limit}
           rowsPerPageOptions={PAGE_SIZES}

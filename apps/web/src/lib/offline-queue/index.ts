@@ -14,6 +14,8 @@ export const outbox = new Outbox({
       method: entry.method,
       body: entry.body,
       idempotencyKey: entry.key,
+      // api-client adds the key to POSTs itself; an edit (PATCH/PUT) carries it here.
+      ...(entry.method === 'POST' ? {} : { headers: { 'idempotency-key': entry.key } }),
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     }),
 });
@@ -22,4 +24,5 @@ export const outbox = new Outbox({
 if (typeof window !== 'undefined') window.addEventListener('online', () => void outbox.sendNow());
 
 export type { QueuedWrite, WriteRequest } from './types';
+export { isStopped, reapplyChanges } from './types';
 export type { SubmitResult } from './outbox';

@@ -1,6 +1,12 @@
 import { ApiError } from '../api-error';
 import { backoffDelay, classifyFailure } from './retry-policy';
-import type { QueuedWrite, QueuedWriteError, QueueStore, WriteRequest } from './types';
+import {
+  isStopped,
+  type QueuedWrite,
+  type QueuedWriteError,
+  type QueueStore,
+  type WriteRequest,
+} from './types';
 
 /** What a form gets back from {@link Outbox.submit}. */
 export type SubmitResult = { outcome: 'sent'; data: unknown } | { outcome: 'queued'; entry: QueuedWrite };
@@ -35,10 +41,14 @@ const errorOf = (error: unknown): QueuedWriteError =>
     ? { status: error.status, message: error.message, ...(error.details ? { details: error.details } : {}) }
     : { status: 0, message: (error as Error | null)?.message || 'The write could not be sent' };
 
+/** A 409 answering an edit (PATCH/PUT of a record at a `version`): someone changed the record meanwhile. */
+const isEditConflict = (entry: QueuedWrite, error: unknown) =>
+  entry.method !== 'POST' && error instanceof ApiError && error.status === 409;
+
 /**
  * The signed-in user's queue of writes that must reach the server. Entries are stored before the
  * first attempt (a tab closed mid-request loses nothing), sent one at a time oldest first, retried with
- * back-off and the same `Idempotency-Key` while the answer does not come, and kept as `failed` with the
+ * back-off and the same `Idempotency-Key` while the answer does not come, and kept as `failed` (an edit refused with 409: `conflict`) with the
  * server's message when it refuses them. A refused entry does not hold up the ones behind it.
  */
 export class Outbox {
@@ -135,7 +145,7 @@ export class Outbox {
       return [...list, entry];
     });
     const stored = entry!;
-    const ahead = this.entries.some((e) => e.seq < stored.seq && e.state !== 'failed');
+    const ahead = this.entries.some((e) => e.seq < stored.seq && !isStopped(e));
     if (!this.isOnline() || ahead) {
       void this.kick();
       return { outcome: 'queued', entry: stored };
@@ -160,7 +170,10 @@ export class Outbox {
       await this.change(this.userId, (list) => list.filter((e) => e.id !== id || e.state === 'sending'));
   }
 
-  /** Sends a refused entry again as it is (a refusal created nothing, so it gets a new key). */
+  /**
+   * Sends a refused entry again as it is (a refusal created nothing, so it gets a new key). Not an edit
+   * in conflict: the same version would be refused again — it is reopened on the current record instead.
+   */
   async resend(id: string): Promise<void> {
     if (!this.userId) return;
     const key = this.options.newId();
@@ -203,7 +216,7 @@ export class Outbox {
     this.stopTimer();
     const userId = this.userId;
     while (userId && userId === this.userId && this.isOnline()) {
-      const next = this.entries.find((e) => e.state !== 'failed');
+      const next = this.entries.find((e) => !isStopped(e));
       if (!next) return;
       const wait = (next.nextAttemptAt ?? 0) - this.now();
       if (wait > 0) {
@@ -244,7 +257,9 @@ export class Outbox {
         waiter?.resolve({ outcome: 'queued', entry: waiting });
         return;
       }
-      const failed = { ...sending, state: 'failed' as const, nextAttemptAt: null, error: errorOf(error) };
+      // An edit refused with 409: the record changed since the user's values were made — a conflict.
+      const state = isEditConflict(sending, error) ? ('conflict' as const) : ('failed' as const);
+      const failed = { ...sending, state, nextAttemptAt: null, error: errorOf(error) };
       const drop = waiter?.removeOnRefusal ?? false;
       await this.change(userId, (list) =>
         drop ? list.filter((e) => e.id !== entry.id) : list.map((e) => (e.id === entry.id ? failed : e)),

@@ -1,7 +1,15 @@
 import type { FieldDetail } from '../api-error';
 
-/** Where a queued write stands: waiting for its turn (or the link), on the wire, or refused by the server. */
-export type QueuedWriteState = 'waiting' | 'sending' | 'failed';
+/**
+ * Where a queued write stands: waiting for its turn (or the link), on the wire, refused by the server
+ * (`failed`), or an edit the server refused with 409 because someone changed the record meanwhile
+ * (`conflict`). `failed` and `conflict` wait for the user: they are never retried on their own.
+ */
+export type QueuedWriteState = 'waiting' | 'sending' | 'failed' | 'conflict';
+
+/** True for an entry that waits for the user (refused or in conflict) rather than for the link. */
+export const isStopped = (entry: { state: QueuedWriteState }) =>
+  entry.state === 'failed' || entry.state === 'conflict';
 
 /** The answer that stopped or delayed a write, as the server (or the missing link) gave it. */
 export interface QueuedWriteError {
@@ -21,10 +29,20 @@ export interface WriteRequest {
   /** API path under /api/v1. */
   path: string;
   body: unknown;
+  /**
+   * An edit (PATCH/PUT): the record's `version` the user's values were made on (also in the body). The
+   * server answers 409 when the record changed since; the entry then becomes `conflict`, kept with the values.
+   */
+  version?: number;
   /** The screen that reopens the form from this entry (`?outbox=<id>` is added). */
   editPath: string;
   /** The form's own values, to reopen it exactly as the user left it. */
   draft?: unknown;
+  /**
+   * An edit: the form's values when it was opened (the record at `version`). After a conflict only the
+   * fields the user changed from these are laid over the current record ({@link reapplyChanges}).
+   */
+  base?: unknown;
   /** react-query keys to refresh once the write is saved. */
   invalidates?: readonly (readonly unknown[])[];
   /** Small facts list screens show beside the entry (ship, report time). */
@@ -54,4 +72,17 @@ export interface QueueStore {
   load(userId: string): Promise<QueuedWrite[]>;
   /** Reads, changes and writes a user's queue in one transaction. */
   update(userId: string, change: (entries: QueuedWrite[]) => QueuedWrite[]): Promise<QueuedWrite[]>;
+}
+
+/**
+ * An edit re-applied after a conflict: the record's current form values with the fields the user changed
+ * (`draft` differs from `base`, the values the edit started from) laid over them — other people's changes
+ * to the other fields are kept. Without a `base` the user's values are taken whole.
+ */
+export function reapplyChanges<V extends object>(current: V, draft: V, base: V | undefined): V {
+  if (!base) return draft;
+  const changed = Object.entries(draft).filter(
+    ([key, value]) => JSON.stringify(value) !== JSON.stringify((base as Record<string, unknown>)[key]),
+  );
+  return { ...current, ...Object.fromEntries(changed) };
 }

@@ -14,7 +14,8 @@ export function useQueuedWrites(kind?: string): readonly QueuedWrite[] {
 export type QueuedWriteResult<T> = { outcome: 'sent'; data: T } | { outcome: 'queued'; entry: QueuedWrite };
 
 /**
- * A create (or an edit of a queued entry) that survives a dropped link: `submit` stores the write,
+ * A create (POST) or an edit (PATCH with the record's `version`) that survives a dropped link — or a
+ * change of a queued entry (`replaces`): `submit` stores the write,
  * sends it when it can and resolves `sent` with the answer's `data` parsed by `schema`, or `queued`;
  * a refusal (400, 409, 422…) is thrown for the form to show under its fields.
  */

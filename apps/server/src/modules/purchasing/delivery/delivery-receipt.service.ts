@@ -19,15 +19,32 @@ import { DELIVERIES, lockForChange, saveChange } from './delivery.service';
 export interface DeliveredChange {
   purchaseOrderLineId: string;
   delta: string;
+  /** The delivery line received, when known (the PMS stock ledger keeps it). */
+  deliveryLineId?: string;
+}
+
+/** Told in the receipt's transaction what reached a vessel (the PMS module adds it to spare part stock). */
+export type DeliveredToVesselHook = (tx: DbOrTx, actor: Actor, changes: DeliveredChange[]) => Promise<void>;
+const deliveredToVesselHooks = new Set<DeliveredToVesselHook>();
+
+/** Registers a hook run after each receipt or transfer that brought goods on board (once per hook). */
+export function onDeliveredToVessel(hook: DeliveredToVesselHook): void {
+  deliveredToVesselHooks.add(hook);
 }
 
 /**
- * Tells the purchase order (and through it the requisition) what reached the vessel. Goods received at
- * an agent or the office count only when a transfer brings them on board.
+ * Tells the purchase order (and through it the requisition) what reached the vessel, then the
+ * registered hooks. Goods received at an agent or the office count only when a transfer brings them on board.
  */
 export async function reportDelivered(tx: DbOrTx, actor: Actor, changes: DeliveredChange[]): Promise<void> {
   const moved = changes.filter((c) => compareDecimal(c.delta, '0') !== 0);
-  if (moved.length > 0) await recordDelivered(tx, moved, actor);
+  if (moved.length === 0) return;
+  await recordDelivered(
+    tx,
+    moved.map(({ purchaseOrderLineId, delta }) => ({ purchaseOrderLineId, delta })),
+    actor,
+  );
+  for (const hook of deliveredToVesselHooks) await hook(tx, actor, moved);
 }
 
 /**
@@ -117,6 +134,7 @@ export async function receive(db: Db, actor: Actor, id: string, body: Receipt): 
           .map((p) => ({
             purchaseOrderLineId: p.stored.purchaseOrderLineId!,
             delta: subDecimal(p.receipt.received, p.stored.receivedQuantity ?? '0'),
+            deliveryLineId: p.stored.id,
           })),
       );
     return after;

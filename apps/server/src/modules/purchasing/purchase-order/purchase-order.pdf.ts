@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PdfText } from '../../../lib/pdf-text';
 import {
   PART_TYPE,
   currencyExponent,
@@ -29,8 +29,8 @@ const PART_NAMES = Object.fromEntries(Object.entries(PART_TYPE).map(([k, v]) => 
  * The PDF's typeface: DejaVu Sans Condensed (the `dejavu-fonts-ttf` package), embedded as a subset of the
  * glyphs the order uses. The standard PDF fonts only know Latin-1, so a Greek vendor, a Russian port agent
  * or a Turkish part description printed as question marks; DejaVu covers Latin, Greek, Cyrillic, Armenian,
- * Georgian, Hebrew and Arabic letters. A character it lacks (Chinese, Japanese, Korean) still prints as `?`.
- * Read once per process.
+ * Georgian, Hebrew and Arabic letters. Chinese, Japanese and Korean print through the shared mixed-script
+ * drawer (`lib/pdf-text.ts`, Noto Sans SC / KR subsets). Read once per process.
  */
 let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 export function loadFonts() {
@@ -143,70 +143,54 @@ export async function renderPurchaseOrderPdf(
   doc.setAuthor(ctx.companyName);
   doc.setCreator('Keel');
   doc.setCreationDate(ctx.generatedAt);
-  doc.registerFontkit(fontkit);
-  const files = await loadFonts();
-  const font = await doc.embedFont(files.regular, { subset: true });
-  const bold = await doc.embedFont(files.bold, { subset: true });
-  const safe = (text: string, f: PDFFont = font) => drawableText(text, f);
+  const pdfText = new PdfText(doc);
+  const font = await pdfText.font('latin');
+  const bold = await pdfText.font('latin', 'bold');
   let page = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
 
+  // Mixed-script text: DejaVu for Latin and the like, Noto Sans SC / KR for Chinese, Japanese, Korean.
   const text = (p: PDFPage, value: string, x: number, yy: number, size = 9, f = font, color = INK) =>
-    p.drawText(safe(value, f), { x, y: yy, size, font: f, color });
+    pdfText.draw(p, value, x, yy, { size, bold: f === bold, color });
   const right = (p: PDFPage, value: string, xRight: number, yy: number, size = 9, f = font, color = INK) =>
-    text(p, value, xRight - f.widthOfTextAtSize(safe(value, f), size), yy, size, f, color);
-  const fit = (value: string, width: number, size = 9, f = font) => {
-    let s = safe(value, f);
-    while (s.length > 1 && f.widthOfTextAtSize(s, size) > width) s = s.slice(0, -1);
-    return s;
-  };
-  const wrap = (value: string, width: number, size = 9, f = font) => {
-    const words = safe(value, f).split(/\s+/);
-    const lines: string[] = [];
-    let current = '';
-    for (const word of words) {
-      const next = current ? `${current} ${word}` : word;
-      if (f.widthOfTextAtSize(next, size) > width && current) {
-        lines.push(current);
-        current = word;
-      } else current = next;
-    }
-    if (current) lines.push(current);
-    return lines.map((l) => fit(l, width, size, f));
-  };
+    pdfText.drawRight(p, value, xRight, yy, { size, bold: f === bold, color });
+  const fit = (value: string, width: number, size = 9, f = font) =>
+    pdfText.fit(value, width, size, f === bold);
+  const wrap = (value: string, width: number, size = 9, f = font) =>
+    pdfText.wrap(value, width, size, f === bold);
 
   // Header
-  text(page, ctx.companyName, MARGIN, y - 4, 16, bold, ACCENT);
-  right(page, 'PURCHASE ORDER', A4.width - MARGIN, y - 4, 16, bold);
+  await text(page, ctx.companyName, MARGIN, y - 4, 16, bold, ACCENT);
+  await right(page, 'PURCHASE ORDER', A4.width - MARGIN, y - 4, 16, bold);
   y -= 24;
-  right(page, `${order.number} - Revision ${order.revision}`, A4.width - MARGIN, y, 10, bold);
-  text(page, `Issued ${formatDayUtc(ctx.generatedAt)}`, MARGIN, y, 9, font, MUTED);
+  await right(page, `${order.number} - Revision ${order.revision}`, A4.width - MARGIN, y, 10, bold);
+  await text(page, `Issued ${formatDayUtc(ctx.generatedAt)}`, MARGIN, y, 9, font, MUTED);
   y -= 14;
-  right(page, `State: ${order.state.replace('_', ' ')}`, A4.width - MARGIN, y, 9, font, MUTED);
+  await right(page, `State: ${order.state.replace('_', ' ')}`, A4.width - MARGIN, y, 9, font, MUTED);
   y -= 12;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: A4.width - MARGIN, y }, thickness: 1, color: ACCENT });
   y -= 18;
 
   // Parties
-  const block = (title: string, rows: string[], x: number, top: number) => {
-    text(page, title.toUpperCase(), x, top, 8, bold, MUTED);
+  const block = async (title: string, rows: string[], x: number, top: number) => {
+    await text(page, title.toUpperCase(), x, top, 8, bold, MUTED);
     let yy = top - 13;
     for (const r of rows) {
-      for (const l of wrap(r, 240)) {
-        text(page, l, x, yy);
+      for (const l of await wrap(r, 240)) {
+        await text(page, l, x, yy);
         yy -= 12;
       }
     }
     return yy;
   };
   const [vendorBlock, shipBlock, invoiceBlock] = partyBlocks(order, ctx);
-  const left = block(vendorBlock!.title, vendorBlock!.rows, MARGIN, y);
-  const rightEnd = block(shipBlock!.title, shipBlock!.rows, MARGIN + 270, y);
+  const left = await block(vendorBlock!.title, vendorBlock!.rows, MARGIN, y);
+  const rightEnd = await block(shipBlock!.title, shipBlock!.rows, MARGIN + 270, y);
   y = Math.min(left, rightEnd) - 6;
-  y = block(invoiceBlock!.title, invoiceBlock!.rows, MARGIN, y) - 10;
+  y = (await block(invoiceBlock!.title, invoiceBlock!.rows, MARGIN, y)) - 10;
 
   // Lines
-  const header = () => {
+  const header = async () => {
     page.drawRectangle({
       x: MARGIN,
       y: y - 4,
@@ -215,20 +199,20 @@ export async function renderPurchaseOrderPdf(
       color: rgb(0.93, 0.95, 0.97),
     });
     for (const c of COLUMNS) {
-      if (c.align === 'right') right(page, c.title, c.x + c.w, y, 8, bold, MUTED);
-      else text(page, c.title, c.x, y, 8, bold, MUTED);
+      if (c.align === 'right') await right(page, c.title, c.x + c.w, y, 8, bold, MUTED);
+      else await text(page, c.title, c.x, y, 8, bold, MUTED);
     }
     y -= 18;
   };
-  const newPage = () => {
+  const newPage = async () => {
     page = doc.addPage([A4.width, A4.height]);
     y = A4.height - MARGIN;
-    text(page, `${order.number} rev. ${order.revision} (continued)`, MARGIN, y, 9, bold, MUTED);
+    await text(page, `${order.number} rev. ${order.revision} (continued)`, MARGIN, y, 9, bold, MUTED);
     y -= 20;
   };
-  header();
+  await header();
   for (const line of order.lines) {
-    const desc = wrap(line.description, COLUMNS[1].w);
+    const desc = await wrap(line.description, COLUMNS[1].w);
     const refs = [
       line.impaCode ? `IMPA ${line.impaCode}` : null,
       line.makerPartNumber ? `P/N ${line.makerPartNumber}` : null,
@@ -237,8 +221,8 @@ export async function renderPurchaseOrderPdf(
       .join('  ');
     const height = (desc.length + (refs ? 1 : 0)) * 11 + 5;
     if (y - height < MARGIN + 40) {
-      newPage();
-      header();
+      await newPage();
+      await header();
     }
     const cells: Record<string, string> = {
       pos: String(line.position),
@@ -251,12 +235,13 @@ export async function renderPurchaseOrderPdf(
     };
     for (const c of COLUMNS) {
       if (c.key === 'desc') continue;
-      const v = fit(cells[c.key] ?? '', c.w);
-      if (c.align === 'right') right(page, v, c.x + c.w, y);
-      else text(page, v, c.x, y);
+      const v = await fit(cells[c.key] ?? '', c.w);
+      if (c.align === 'right') await right(page, v, c.x + c.w, y);
+      else await text(page, v, c.x, y);
     }
-    desc.forEach((d, i) => text(page, d, COLUMNS[1].x, y - i * 11));
-    if (refs) text(page, fit(refs, COLUMNS[1].w, 8), COLUMNS[1].x, y - desc.length * 11, 8, font, MUTED);
+    for (const [i, d] of desc.entries()) await text(page, d, COLUMNS[1].x, y - i * 11);
+    if (refs)
+      await text(page, await fit(refs, COLUMNS[1].w, 8), COLUMNS[1].x, y - desc.length * 11, 8, font, MUTED);
     y -= height;
     page.drawLine({
       start: { x: MARGIN, y: y + 8 },
@@ -267,10 +252,10 @@ export async function renderPurchaseOrderPdf(
   }
 
   // Totals and terms
-  if (y < MARGIN + 170) newPage();
+  if (y < MARGIN + 170) await newPage();
   y -= 6;
-  const totalRow = (label: string, value: string, strong = false) => {
-    right(
+  const totalRow = async (label: string, value: string, strong = false) => {
+    await right(
       page,
       label,
       A4.width - MARGIN - 110,
@@ -279,12 +264,12 @@ export async function renderPurchaseOrderPdf(
       strong ? bold : font,
       strong ? INK : MUTED,
     );
-    right(page, value, A4.width - MARGIN, y, strong ? 10 : 9, strong ? bold : font);
+    await right(page, value, A4.width - MARGIN, y, strong ? 10 : 9, strong ? bold : font);
     y -= strong ? 16 : 13;
   };
-  totalRow('Lines', formatMoney(order.subtotal, order.currency));
-  totalRow('Freight', formatMoney(order.freight, order.currency));
-  totalRow('Port charges', formatMoney(order.portCharges, order.currency));
+  await totalRow('Lines', formatMoney(order.subtotal, order.currency));
+  await totalRow('Freight', formatMoney(order.freight, order.currency));
+  await totalRow('Port charges', formatMoney(order.portCharges, order.currency));
   page.drawLine({
     start: { x: A4.width - MARGIN - 200, y: y + 9 },
     end: { x: A4.width - MARGIN, y: y + 9 },
@@ -292,23 +277,23 @@ export async function renderPurchaseOrderPdf(
     color: INK,
   });
   y -= 3;
-  totalRow(`Total (${order.currency})`, formatMoney(order.total, order.currency), true);
+  await totalRow(`Total (${order.currency})`, formatMoney(order.total, order.currency), true);
   y -= 6;
-  text(page, 'TERMS', MARGIN, y, 8, bold, MUTED);
+  await text(page, 'TERMS', MARGIN, y, 8, bold, MUTED);
   y -= 13;
-  text(
+  await text(
     page,
     `Payment: ${plural(order.paymentTermsDays, 'day')} net from invoice date. Currency: ${order.currency}.`,
     MARGIN,
     y,
   );
   y -= 12;
-  for (const l of wrap(order.notes, A4.width - 2 * MARGIN).slice(0, 8)) {
-    text(page, l, MARGIN, y);
+  for (const l of (await wrap(order.notes, A4.width - 2 * MARGIN)).slice(0, 8)) {
+    await text(page, l, MARGIN, y);
     y -= 12;
   }
   y -= 8;
-  text(page, 'APPROVALS', MARGIN, y, 8, bold, MUTED);
+  await text(page, 'APPROVALS', MARGIN, y, 8, bold, MUTED);
   y -= 13;
   const approvals = order.approvals.length
     ? order.approvals.map(
@@ -316,14 +301,14 @@ export async function renderPurchaseOrderPdf(
       )
     : ['Not approved yet'];
   for (const a of approvals) {
-    text(page, a, MARGIN, y);
+    await text(page, a, MARGIN, y);
     y -= 12;
   }
 
   const pages = doc.getPages();
-  pages.forEach((p, i) => {
-    text(p, `${ctx.companyName} - ${order.number} rev. ${order.revision}`, MARGIN, 24, 7, font, MUTED);
-    right(p, `Page ${i + 1} of ${pages.length}`, A4.width - MARGIN, 24, 7, font, MUTED);
-  });
+  for (const [i, p] of pages.entries()) {
+    await text(p, `${ctx.companyName} - ${order.number} rev. ${order.revision}`, MARGIN, 24, 7, font, MUTED);
+    await right(p, `Page ${i + 1} of ${pages.length}`, A4.width - MARGIN, 24, 7, font, MUTED);
+  }
   return doc.save({ useObjectStreams: false });
 }

@@ -15,6 +15,7 @@ import {
 import { recordColumns } from '../../../db/columns';
 import { ships } from '../../fleet/ship.table';
 import { expenseCategories } from '../expense-category/expense-category.table';
+import { pmsSpareParts } from '../../pms/spare-part/spare-part.table';
 
 /**
  * A requisition (DOMAIN "Purchasing"): a ship asks for goods. `state` is stored for lists and
@@ -86,6 +87,8 @@ export const requisitionLines = pgTable(
     orderedQuantity: numeric('ordered_quantity', { precision: 18, scale: 4 }).notNull().default('0'),
     receivedQuantity: numeric('received_quantity', { precision: 18, scale: 4 }).notNull().default('0'),
     cancelledQuantity: numeric('cancelled_quantity', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** The PMS spare part the line restocks (raised from the part); its receipt adds to the part's stock. */
+    sparePartId: uuid('spare_part_id').references(() => pmsSpareParts.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('requisition_lines_position_key').on(t.requisitionId, t.position),

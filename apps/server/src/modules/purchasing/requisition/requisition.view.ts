@@ -129,5 +129,7 @@ export function lineRowsOf(input: RequisitionLineData[]) {
     unit: l.unit,
     remarks: l.remarks ?? '',
     estimatedUnitPrice: l.estimatedUnitPrice ?? null,
+    // Kept as stored when a form does not send it (the requisition form has no field for it).
+    ...(l.sparePartId !== undefined ? { sparePartId: l.sparePartId } : {}),
   }));
 }

@@ -6,18 +6,18 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
-import { loginRequestSchema } from '@keel/domain';
 import { useAuth } from '../../../../app/auth/auth-context';
 import { FullHeightLoader } from '../../../../components/LoadingWheel';
 import { ShellSkeleton } from '../../../../components/ScreenSkeleton';
 import { ThemeToggle } from '../../../../components/ThemeToggle';
 import { WheelLogo } from '../../../../components/WheelLogo';
 import { useFormState } from '../../../../lib/form';
+import { loadAuthSchemas } from '../../../../lib/lazy-schemas';
+import { LoginField } from './LoginField';
 import { LoginHero } from './LoginHero';
 
 /** `/login`: e-mail and password; the wheel turns full height while signing in (spec §2). */
@@ -38,6 +38,8 @@ export function LoginPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // The schema (zod) loads when first needed, not before the login page is drawn.
+    const { loginRequestSchema } = await loadAuthSchemas();
     const credentials = form.validate(loginRequestSchema, form.values);
     if (credentials) await login(credentials);
   };
@@ -84,42 +86,34 @@ export function LoginPage() {
                 {error}
               </Alert>
             )}
-            <TextField
+            <LoginField
               label="Email"
               type="email"
               autoComplete="username"
               autoFocus
-              fullWidth
-              margin="dense"
               {...form.text('email')}
             />
-            <TextField
+            <LoginField
               label="Password"
               type={showPassword ? 'text' : 'password'}
               autoComplete="current-password"
-              fullWidth
-              margin="dense"
               {...form.text('password')}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        aria-label={showPassword ? 'Hide password' : 'Show password'}
-                        onClick={() => setShowPassword((v) => !v)}
-                        edge="end"
-                        size="small"
-                      >
-                        {showPassword ? (
-                          <VisibilityOffIcon fontSize="small" />
-                        ) : (
-                          <VisibilityIcon fontSize="small" />
-                        )}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton
+                    aria-label={showPassword ? 'Hide password' : 'Show password'}
+                    onClick={() => setShowPassword((v) => !v)}
+                    edge="end"
+                    size="small"
+                  >
+                    {showPassword ? (
+                      <VisibilityOffIcon fontSize="small" />
+                    ) : (
+                      <VisibilityIcon fontSize="small" />
+                    )}
+                  </IconButton>
+                </InputAdornment>
+              }
             />
             <Button
               type="submit"

@@ -1,11 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   noonReportResponseSchema,
   type CreateNoonReport,
   type NoonReportRow,
   type UpdateNoonReport,
 } from '@keel/domain';
-import { api } from '../../../../lib/api-client';
 import type { WriteRequest } from '../../../../lib/offline-queue';
 import { useQueuedWrite } from '../../../../lib/offline-queue/use-outbox';
 import { formatUtc } from '../components/format-report';
@@ -38,11 +37,13 @@ export function noonReportWrite(body: CreateNoonReport, draft: unknown, shipName
 }
 
 /**
- * `POST /noon-reports/` through the device's queue (offline or a dropped link: kept and sent later with
- * the same `Idempotency-Key`). With `correction: true` the report replaces the ship's report of the
- * same time (otherwise a 409 names that report).
+ * A noon report's create (`POST`, see {@link noonReportWrite}) or edit (`PATCH`, {@link noonReportEdit})
+ * through the device's queue: offline or on a dropped link it is kept and sent later with the same
+ * `Idempotency-Key`. A POST with `correction: true` replaces the ship's report of the same time
+ * (otherwise a 409 names that report); a PATCH answered 409 at once (the report changed meanwhile) is
+ * thrown to the open form, a 409 on a later replay keeps the entry as `conflict`.
  */
-export function useCreateNoonReport() {
+export function useSaveNoonReport() {
   const store = useStoreReport();
   const queued = useQueuedWrite(noonReportResponseSchema);
   const submit = async (request: WriteRequest, options?: { replaces?: string }) => {
@@ -53,14 +54,28 @@ export function useCreateNoonReport() {
   return { submit, isPending: queued.isPending };
 }
 
-/** `PATCH /noon-reports/:id` with the version read (409 when someone changed it meanwhile). */
-export function useUpdateNoonReport() {
-  const store = useStoreReport();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateNoonReport }) =>
-      api
-        .patch(`/noon-reports/${encodeURIComponent(id)}`, body, { schema: noonReportResponseSchema })
-        .then((r) => r.data),
-    onSuccess: store,
-  });
+/**
+ * `PATCH /noon-reports/:id` as a queued write: the user's changed fields with the `version` they were made
+ * on, and the form's values it started from (`base`). `meta.recordId` names the report (its form reopens on the current record after a conflict).
+ */
+export function noonReportEdit(
+  report: NoonReportRow,
+  body: UpdateNoonReport,
+  draft: unknown,
+  shipName: string,
+  base: unknown,
+): WriteRequest {
+  return {
+    kind: NOON_REPORT_WRITE,
+    label: `Edit of noon report ${formatUtc(report.reportTime)} UTC${shipName ? ` · ${shipName}` : ''}`,
+    method: 'PATCH',
+    path: `/noon-reports/${encodeURIComponent(report.id)}`,
+    body,
+    version: body.version,
+    editPath: '/reporttable',
+    draft,
+    base,
+    invalidates: [noonReportKeys.lists(), noonReportKeys.detail(report.id)],
+    meta: { recordId: report.id, shipId: report.shipId, reportTime: report.reportTime },
+  };
 }

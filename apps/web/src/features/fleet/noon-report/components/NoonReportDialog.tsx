@@ -11,7 +11,7 @@ import { Dialog } from '../../../../components/Dialog';
 import { ApiError } from '../../../../lib/api-error';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
-import type { QueuedWrite } from '../../../../lib/offline-queue';
+import { reapplyChanges, type QueuedWrite } from '../../../../lib/offline-queue';
 import { notifyQueued } from '../../../../lib/offline-queue/notify-queued';
 import {
   DiscardQueuedButton,
@@ -21,7 +21,7 @@ import {
 import { useDeleteNoonReport } from '../api/delete-noon-report';
 import { noonReportQuery } from '../api/get-noon-report';
 import { useLastNoonReport } from '../api/last-noon-report';
-import { noonReportWrite, useCreateNoonReport, useUpdateNoonReport } from '../api/save-noon-report';
+import { noonReportEdit, noonReportWrite, useSaveNoonReport } from '../api/save-noon-report';
 import { formatUtc } from './format-report';
 import { NoonReportFields } from './NoonReportFields';
 import {
@@ -43,13 +43,22 @@ function isDuplicateTime(error: unknown): error is ApiError {
   );
 }
 
+/** The form's first values: a report's own, a queued create's draft, or a queued edit laid over the report. */
+function opening(report: NoonReportRow | null, queued: QueuedWrite | null, initial: NoonReportFormValues) {
+  const draft = queued?.draft as NoonReportFormValues | undefined;
+  if (!report) return draft ?? initial;
+  const now = noonReportValues(report);
+  return draft ? reapplyChanges(now, draft, queued?.base as NoonReportFormValues | undefined) : now;
+}
+
 /**
  * Enter or correct a noon report. Checked with the domain's `createNoonReportSchema` before sending
  * ("Required" under empty fields); the server's 400 details land under the fields; a stale 409 offers to
  * reload the report. A new report starts from the ship's last one (voyage, ROB); one at the time of an
  * existing report is refused with the server's message naming it, and "Save as correction" replaces it.
- * A new report goes through the device's queue: offline or on a dropped link it is kept and sent later;
- * `queued` reopens such an entry the server refused, with the user's values and the server's message.
+ * A new report and an edit go through the device's queue: offline or on a dropped link they are kept and
+ * sent later; `queued` reopens such an entry the server refused (or an edit in conflict, over the current
+ * `report`), with the user's values and the server's message.
  */
 export function NoonReportDialog({
   report,
@@ -61,7 +70,7 @@ export function NoonReportDialog({
 }: {
   /** The report to edit, or null for a new one. */
   report: NoonReportRow | null;
-  /** A queued report the server refused, reopened from the pending list. */
+  /** A queued report the server refused (or an edit of `report` in conflict), reopened from the pending list. */
   queued?: QueuedWrite | null;
   /** Starting values of a new report. */
   initial: NoonReportFormValues;
@@ -71,17 +80,14 @@ export function NoonReportDialog({
 }) {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(report);
-  const form = useFormState<NoonReportFormValues>(
-    report ? noonReportValues(report) : ((queued?.draft as NoonReportFormValues | undefined) ?? initial),
-  );
+  const form = useFormState<NoonReportFormValues>(opening(report, queued, initial));
   const [conflict, setConflict] = useState(false);
   const [duplicate, setDuplicate] = useState<{ message: string; body: CreateNoonReport } | null>(null);
   const [reloading, setReloading] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const create = useCreateNoonReport();
-  const update = useUpdateNoonReport();
+  const queue = useSaveNoonReport();
   const remove = useDeleteNoonReport();
-  const saving = create.isPending || update.isPending;
+  const saving = queue.isPending;
 
   // A new report carries the voyage and ROB forward from the chosen ship's last report.
   const shipId = form.values.shipId ?? '';
@@ -121,13 +127,13 @@ export function NoonReportDialog({
     if (isDuplicateTime(error)) {
       setDuplicate({ message: error.message, body: queued.body as CreateNoonReport });
       form.setErrors({ reportTime: 'Another report of the ship has this time' });
-    } else if (form.applyServerError(error)) form.setErrors(humanizeErrors);
+    } else if (queued.state !== 'conflict' && form.applyServerError(error)) form.setErrors(humanizeErrors);
   }
 
   const send = (body: CreateNoonReport) => {
     const shipName = ships.find((s) => s.id === body.shipId)?.name ?? '';
     const write = noonReportWrite(body, form.values, shipName);
-    create.submit(write, queued ? { replaces: queued.id } : undefined).then(
+    queue.submit(write, queued ? { replaces: queued.id } : undefined).then(
       (result) => {
         if (result.outcome === 'queued') notifyQueued(result.entry);
         else
@@ -153,16 +159,14 @@ export function NoonReportDialog({
       return;
     }
     const { shipId: _ship, correction: _correction, ...fields } = parsed;
-    update.mutate(
-      { id: current.id, body: { ...fields, version: current.version } },
-      {
-        onSuccess: (r) => {
-          notifySuccess(`Noon report of ${formatUtc(r.reportTime)} updated`);
-          onClose();
-        },
-        onError: failed,
-      },
-    );
+    const shipName = ships.find((s) => s.id === current.shipId)?.name ?? '';
+    const body = { ...fields, version: current.version };
+    const edit = noonReportEdit(current, body, form.values, shipName, noonReportValues(current));
+    queue.submit(edit, queued ? { replaces: queued.id } : undefined).then((result) => {
+      if (result.outcome === 'queued') notifyQueued(result.entry);
+      else notifySuccess(`Noon report of ${formatUtc(result.data.reportTime)} updated`);
+      onClose();
+    }, failed);
   };
 
   const reload = async () => {
@@ -190,12 +194,14 @@ export function NoonReportDialog({
         loading={saving}
         maxWidth="md"
         extraActions={
-          current ? (
-            <Button color="error" onClick={() => setConfirmDelete(true)} disabled={saving}>
-              Delete
-            </Button>
+          queued ? (
+            <DiscardQueuedButton entry={queued} onDiscarded={onClose} />
           ) : (
-            queued && <DiscardQueuedButton entry={queued} onDiscarded={onClose} />
+            current && (
+              <Button color="error" onClick={() => setConfirmDelete(true)} disabled={saving}>
+                Delete
+              </Button>
+            )
           )
         }
       >

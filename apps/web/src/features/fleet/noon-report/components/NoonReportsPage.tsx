@@ -19,6 +19,7 @@ import { useNoonReports } from '../api/list-noon-reports';
 import type { NoonReportListInput } from '../api/noon-report-keys';
 import { AccessRefused } from './AccessRefused';
 import { NoonReportDialog } from './NoonReportDialog';
+import { QueuedNoonReportEdit } from './QueuedNoonReportEdit';
 import { NoonReportFilters } from './NoonReportFilters';
 import { noonReportColumns } from './noon-report-columns';
 import { emptyNoonReportValues } from './noon-report-form';
@@ -176,7 +177,15 @@ export function NoonReportsPage() {
           onClose={() => setEditing(null)}
         />
       )}
-      {reopened.entry && !editing && (
+      {reopened.entry?.method === 'PATCH' && !editing && (
+        <QueuedNoonReportEdit
+          key={reopened.entry.id}
+          entry={reopened.entry}
+          ships={shipList}
+          onClose={reopened.done}
+        />
+      )}
+      {reopened.entry && reopened.entry.method !== 'PATCH' && !editing && (
         <NoonReportDialog
           key={reopened.entry.id}
           report={null}

@@ -1,0 +1,2 @@
+ALTER TABLE "pms_spare_part_components" ADD CONSTRAINT "pms_spare_part_components_component_id_pms_components_id_fk" FOREIGN KEY ("component_id") REFERENCES "public"."pms_components"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "pms_spare_parts" ADD CONSTRAINT "pms_spare_parts_catalogue_id_pms_catalogues_id_fk" FOREIGN KEY ("catalogue_id") REFERENCES "public"."pms_catalogues"("id") ON DELETE cascade ON UPDATE no action;

@@ -1,0 +1,1 @@
+CREATE INDEX "pms_spare_parts_below_minimum_idx" ON "pms_spare_parts" USING btree ("ship_id","updated_at","id") WHERE "pms_spare_parts"."balance" < "pms_spare_parts"."minimum_stock" AND "pms_spare_parts"."ship_id" IS NOT NULL;

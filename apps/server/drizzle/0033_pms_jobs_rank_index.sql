@@ -1,0 +1,1 @@
+CREATE INDEX "pms_jobs_rank_due_idx" ON "pms_jobs" USING btree ("responsible_rank","due_on","id","ship_id","critical") WHERE "pms_jobs"."ship_id" IS NOT NULL;

@@ -1,0 +1,2 @@
+CREATE INDEX "bills_bill_date_idx" ON "bills" USING btree ("bill_date" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "bills_state_due_idx" ON "bills" USING btree ("state","due_date","id");

@@ -1,0 +1,106 @@
+import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { conflict } from '../../../lib/http-error';
+import { vendors } from '../../purchasing/vendor/vendor.table';
+import { billLines, bills } from './bill.table';
+
+/** A rebillable, not yet invoiced line of a posted (or paid) bill, for the customer-invoice picker. */
+export interface RebillableBillLine {
+  id: string;
+  billId: string;
+  billNumber: string;
+  vendorName: string;
+  shipId: string;
+  billDate: string;
+  description: string;
+  /** Line amount in `currency` (decimal string). */
+  amount: string;
+  currency: string;
+  /** The bill's rate to the base currency, as on the bill date. */
+  rate: string;
+}
+
+/** Live bill states whose lines can be rebilled. */
+const REBILLABLE_STATES = ['POSTED', 'PARTIALLY_PAID', 'PAID'];
+
+/**
+ * Rebillable lines of posted bills not yet on an invoice, optionally of one ship and/or one currency,
+ * oldest bill first (at most `limit`, default 200).
+ */
+export async function listRebillableBillLines(
+  db: DbOrTx,
+  filter: { shipId?: string; shipIds?: string[]; currency?: string; limit?: number } = {},
+): Promise<RebillableBillLine[]> {
+  const where: SQL[] = [
+    eq(billLines.rebillable, true),
+    isNull(billLines.invoiceLineId),
+    inArray(bills.state, REBILLABLE_STATES),
+  ];
+  if (filter.shipId) where.push(eq(bills.shipId, filter.shipId));
+  if (filter.shipIds) where.push(filter.shipIds.length ? inArray(bills.shipId, filter.shipIds) : sql`false`);
+  if (filter.currency) where.push(eq(bills.currency, filter.currency));
+  return db
+    .select({
+      id: billLines.id,
+      billId: bills.id,
+      billNumber: bills.number,
+      vendorName: vendors.name,
+      shipId: bills.shipId,
+      billDate: bills.billDate,
+      description: billLines.description,
+      amount: billLines.lineTotal,
+      currency: bills.currency,
+      rate: bills.rate,
+    })
+    .from(billLines)
+    .innerJoin(bills, eq(bills.id, billLines.billId))
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .where(and(...where))
+    .orderBy(asc(bills.billDate), asc(billLines.position))
+    .limit(filter.limit ?? 200);
+}
+
+/**
+ * Links bill lines to the invoice lines they were put on (`ids[i]` → `invoiceLineIds[i]`), inside the
+ * caller's transaction. Locks the lines; refuses (409) a line already invoiced, not rebillable, unknown,
+ * or of a bill no longer posted — so a source line is invoiced at most once even in parallel.
+ */
+export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineIds: string[]): Promise<void> {
+  if (ids.length !== invoiceLineIds.length)
+    throw new Error('markBillLinesInvoiced: ids and invoiceLineIds differ');
+  if (!ids.length) return;
+  const rows = await tx
+    .select({
+      id: billLines.id,
+      rebillable: billLines.rebillable,
+      invoiceLineId: billLines.invoiceLineId,
+      state: bills.state,
+    })
+    .from(billLines)
+    .innerJoin(bills, eq(bills.id, billLines.billId))
+    .where(inArray(billLines.id, ids))
+    .for('update', { of: billLines });
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) throw conflict(`Bill line ${id} does not exist`);
+    if (!row.rebillable) throw conflict(`Bill line ${id} is not rebillable`);
+    if (row.invoiceLineId) throw conflict(`Bill line ${id} is already invoiced`);
+    if (!REBILLABLE_STATES.includes(row.state))
+      throw conflict(`Bill line ${id} belongs to a bill that is not posted`);
+  }
+  for (const [i, id] of ids.entries())
+    await tx
+      .update(billLines)
+      .set({ invoiceLineId: invoiceLineIds[i]!, invoicedAt: sql`now()` })
+      .where(eq(billLines.id, id));
+}
+
+/** Frees bill lines of invoice lines that were voided or credited (so they can be invoiced again). */
+export async function releaseBillLinesInvoiced(tx: Tx, invoiceLineIds: string[]): Promise<void> {
+  if (!invoiceLineIds.length) return;
+  await tx
+    .update(billLines)
+    .set({ invoiceLineId: null, invoicedAt: null })
+    .where(inArray(billLines.invoiceLineId, invoiceLineIds));
+}

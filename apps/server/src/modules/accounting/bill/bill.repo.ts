@@ -1,0 +1,321 @@
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { orderOf, type ListPage } from '../../../lib/list-query';
+import { ships } from '../../fleet/ship.table';
+import { purchaseOrderLines, purchaseOrders } from '../../purchasing/purchase-order/purchase-order.table';
+import { vendors } from '../../purchasing/vendor/vendor.table';
+import { billCreditNotes, billLines, billNumberSeq, billPayments, bills } from './bill.table';
+
+/** A stored bill. */
+export type BillRecord = typeof bills.$inferSelect;
+/** A bill with its vendor's and ship's names. */
+export type BillRow = BillRecord & { vendorName: string; shipName: string };
+/** A stored line. */
+export type BillLineRecord = typeof billLines.$inferSelect;
+
+const POSTED = ['POSTED', 'PARTIALLY_PAID', 'PAID'];
+
+/** Filters of the list, the export, the totals and the ageing. */
+export interface BillFilter {
+  shipIds: string[] | null;
+  vendorId?: string;
+  shipId?: string;
+  state?: string;
+  dueFrom?: string;
+  dueTo?: string;
+  overdue?: boolean;
+  today: string;
+  pattern?: string;
+}
+
+/** The sort columns of the list. */
+export const sortColumns = {
+  billDate: bills.billDate,
+  dueDate: bills.dueDate,
+  number: bills.number,
+  vendorName: sql`lower(${vendors.name})`,
+  total: bills.totalBase,
+  state: bills.state,
+  createdAt: bills.createdAt,
+} as const;
+
+/** The WHERE clause of a filter. */
+export function whereOf(f: BillFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.shipIds) parts.push(f.shipIds.length ? inArray(bills.shipId, f.shipIds) : sql`false`);
+  if (f.vendorId) parts.push(eq(bills.vendorId, f.vendorId));
+  if (f.shipId) parts.push(eq(bills.shipId, f.shipId));
+  if (f.state) parts.push(eq(bills.state, f.state));
+  if (f.dueFrom) parts.push(sql`${bills.dueDate} >= ${f.dueFrom}`);
+  if (f.dueTo) parts.push(sql`${bills.dueDate} <= ${f.dueTo}`);
+  if (f.overdue === true)
+    parts.push(sql`${bills.state} IN ('POSTED','PARTIALLY_PAID') AND ${bills.dueDate} < ${f.today}`);
+  if (f.overdue === false)
+    parts.push(sql`NOT (${bills.state} IN ('POSTED','PARTIALLY_PAID') AND ${bills.dueDate} < ${f.today})`);
+  if (f.pattern)
+    parts.push(
+      sql`(${bills.number} ILIKE ${f.pattern} OR ${bills.vendorInvoiceNumber} ILIKE ${f.pattern} OR ${vendors.name} ILIKE ${f.pattern})`,
+    );
+  return and(...parts)!;
+}
+
+const withNames = { bill: bills, vendorName: vendors.name, shipName: ships.name };
+
+function flatten(r: { bill: BillRecord; vendorName: string; shipName: string }): BillRow {
+  return { ...r.bill, vendorName: r.vendorName, shipName: r.shipName };
+}
+
+/**
+ * The list's count stops at this many bills (docs/lists.md "Capped totals"): `count(*)` over a window of
+ * `LIMIT cap + 1` costs at most cap + 1 index entries however many bills match.
+ */
+export const BILL_TOTAL_CAP = 10_000;
+
+/** One page of bills and the number that match, exact up to {@link BILL_TOTAL_CAP} (`capped` beyond). */
+export async function listBills(db: DbOrTx, f: BillFilter, page: ListPage<keyof typeof sortColumns>) {
+  const where = whereOf(f);
+  const rows = await db
+    .select(withNames)
+    .from(bills)
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .innerJoin(ships, eq(ships.id, bills.shipId))
+    .where(where)
+    .orderBy(orderOf(sortColumns[page.sort.field], page.sort.desc), asc(bills.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  // The vendor is joined for the count only when the search needs its name.
+  const matching = db.select({ one: sql`1`.as('one') }).from(bills);
+  const window = (f.pattern ? matching.innerJoin(vendors, eq(vendors.id, bills.vendorId)) : matching)
+    .where(where)
+    .limit(BILL_TOTAL_CAP + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(window);
+  const n = counted?.n ?? 0;
+  return { rows: rows.map(flatten), total: Math.min(n, BILL_TOTAL_CAP), capped: n > BILL_TOTAL_CAP };
+}
+
+/** The bills' totals and open amounts in the base currency (each at its own rate), over every page. */
+export async function sumBills(db: DbOrTx, f: BillFilter) {
+  const [totals] = await db
+    .select({
+      n: sql<number>`count(*)::int`,
+      totalBase: sql<string>`coalesce(sum(${bills.totalBase}), 0)::text`,
+      openBase: sql<string>`coalesce(sum(CASE WHEN ${bills.state} IN ('POSTED','PARTIALLY_PAID') THEN round((${bills.total} - ${bills.paidAmount}) * ${bills.rate}, 4) ELSE 0 END), 0)::text`,
+    })
+    .from(bills)
+    .leftJoin(vendors, f.pattern ? eq(vendors.id, bills.vendorId) : sql`false`)
+    .where(whereOf(f));
+  return { count: totals?.n ?? 0, totalBase: totals?.totalBase ?? '0', openBase: totals?.openBase ?? '0' };
+}
+
+/** One bill with names (locked when `forUpdate`). */
+export async function findBill(db: DbOrTx, id: string): Promise<BillRow | undefined> {
+  const [row] = await db
+    .select(withNames)
+    .from(bills)
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .innerJoin(ships, eq(ships.id, bills.shipId))
+    .where(eq(bills.id, id));
+  return row ? flatten(row) : undefined;
+}
+
+/** Locks a bill row for the rest of the transaction. */
+export async function lockBill(db: DbOrTx, id: string): Promise<BillRecord | undefined> {
+  const [row] = await db.select().from(bills).where(eq(bills.id, id)).for('update');
+  return row;
+}
+
+/** The next bill number's sequence value. */
+export async function nextNumber(db: DbOrTx): Promise<number> {
+  const result = await db.execute<{ n: string }>(sql`select nextval(${billNumberSeq.seqName}) as n`);
+  return Number(result.rows[0]!.n);
+}
+
+/** Inserts a bill; returns its row. */
+export async function insertBill(db: DbOrTx, values: typeof bills.$inferInsert): Promise<BillRecord> {
+  const [row] = await db.insert(bills).values(values).returning();
+  return row!;
+}
+
+/** Updates a bill at `version` (bumps it); undefined when stale. */
+export async function updateBill(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  values: Partial<typeof bills.$inferInsert>,
+): Promise<BillRecord | undefined> {
+  const [row] = await db
+    .update(bills)
+    .set({ ...values, version: sql`${bills.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(bills.id, id), eq(bills.version, version)))
+    .returning();
+  return row;
+}
+
+/** Replaces a draft's lines. */
+export async function replaceLines(
+  db: DbOrTx,
+  billId: string,
+  lines: Omit<typeof billLines.$inferInsert, 'billId'>[],
+) {
+  await db.delete(billLines).where(eq(billLines.billId, billId));
+  if (lines.length) await db.insert(billLines).values(lines.map((l) => ({ ...l, billId })));
+}
+
+/** Sets each line's match status. */
+export async function setLineStatuses(db: DbOrTx, statuses: { id: string; status: string }[]) {
+  for (const s of statuses)
+    await db.update(billLines).set({ matchStatus: s.status }).where(eq(billLines.id, s.id));
+}
+
+/** A bill's lines with their PO's number and the PO line's price and delivered quantity. */
+export async function linesOfBill(db: DbOrTx, billId: string) {
+  return db
+    .select({
+      line: billLines,
+      purchaseOrderNumber: purchaseOrders.number,
+      poUnitPrice: purchaseOrderLines.unitPrice,
+      receivedQuantity: purchaseOrderLines.deliveredQuantity,
+    })
+    .from(billLines)
+    .leftJoin(purchaseOrders, eq(purchaseOrders.id, billLines.purchaseOrderId))
+    .leftJoin(purchaseOrderLines, eq(purchaseOrderLines.id, billLines.purchaseOrderLineId))
+    .where(eq(billLines.billId, billId))
+    .orderBy(asc(billLines.position));
+}
+
+/** Quantities billed per PO line by posted bills other than `excludeBillId`. */
+export async function billedQuantities(db: DbOrTx, poLineIds: string[], excludeBillId: string | null) {
+  if (!poLineIds.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: billLines.purchaseOrderLineId, qty: sql<string>`sum(${billLines.quantity})::text` })
+    .from(billLines)
+    .innerJoin(bills, eq(bills.id, billLines.billId))
+    .where(
+      and(
+        inArray(billLines.purchaseOrderLineId, poLineIds),
+        inArray(bills.state, POSTED),
+        excludeBillId ? ne(bills.id, excludeBillId) : undefined,
+      ),
+    )
+    .groupBy(billLines.purchaseOrderLineId);
+  return new Map(rows.map((r) => [r.id!, r.qty]));
+}
+
+/** PO lines by id with their order (vendor, ship, currency, state). */
+export async function poLinesByIds(db: DbOrTx, ids: string[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ line: purchaseOrderLines, order: purchaseOrders })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .where(inArray(purchaseOrderLines.id, ids));
+}
+
+/** The earliest other live bill of the vendor with the same normalised invoice number. */
+export async function findDuplicate(db: DbOrTx, vendorId: string, key: string, excludeId: string) {
+  const [row] = await db
+    .select({ id: bills.id, number: bills.number })
+    .from(bills)
+    .where(
+      and(
+        eq(bills.vendorId, vendorId),
+        eq(bills.vendorInvoiceKey, key),
+        ne(bills.id, excludeId),
+        inArray(bills.state, POSTED),
+      ),
+    )
+    .orderBy(asc(bills.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A bill's payments, oldest first. */
+export function paymentsOf(db: DbOrTx, billId: string) {
+  return db
+    .select()
+    .from(billPayments)
+    .where(eq(billPayments.billId, billId))
+    .orderBy(asc(billPayments.createdAt));
+}
+
+/** Records a payment. */
+export async function insertPayment(db: DbOrTx, values: typeof billPayments.$inferInsert) {
+  const [row] = await db.insert(billPayments).values(values).returning();
+  return row!;
+}
+
+/** A bill's credit note, if reversed. */
+export async function creditNoteOf(db: DbOrTx, billId: string) {
+  const [row] = await db.select().from(billCreditNotes).where(eq(billCreditNotes.billId, billId));
+  return row;
+}
+
+/** Records a credit note. */
+export async function insertCreditNote(db: DbOrTx, values: typeof billCreditNotes.$inferInsert) {
+  await db.insert(billCreditNotes).values(values);
+}
+
+/** Open amounts (base currency) per vendor and ageing bucket, for posted, unpaid bills. */
+export async function ageing(db: DbOrTx, f: BillFilter) {
+  const open = sql`round((${bills.total} - ${bills.paidAmount}) * ${bills.rate}, 4)`;
+  const days = sql`(${f.today}::date - ${bills.dueDate})`;
+  const bucket = (cond: SQL) =>
+    sql<string>`coalesce(sum(CASE WHEN ${cond} THEN ${open} ELSE 0 END), 0)::text`;
+  return db
+    .select({
+      vendorId: bills.vendorId,
+      vendorName: vendors.name,
+      current: bucket(sql`${days} <= 0`),
+      d1to30: bucket(sql`${days} BETWEEN 1 AND 30`),
+      d31to60: bucket(sql`${days} BETWEEN 31 AND 60`),
+      d61to90: bucket(sql`${days} BETWEEN 61 AND 90`),
+      over90: bucket(sql`${days} > 90`),
+      total: sql<string>`coalesce(sum(${open}), 0)::text`,
+    })
+    .from(bills)
+    .innerJoin(vendors, eq(vendors.id, bills.vendorId))
+    .where(and(whereOf(f), inArray(bills.state, ['POSTED', 'PARTIALLY_PAID'])))
+    .groupBy(bills.vendorId, vendors.name)
+    .orderBy(asc(vendors.name));
+}
+
+/** Delivered lines of a vendor's sent orders on a ship not yet fully billed (the PO picker). */
+export async function billablePoLines(db: DbOrTx, vendorId: string, shipId: string) {
+  const billed = sql<string>`coalesce((SELECT sum(bl.quantity) FROM bill_lines bl JOIN bills b ON b.id = bl.bill_id
+    WHERE bl.purchase_order_line_id = ${purchaseOrderLines.id} AND b.state IN ('POSTED','PARTIALLY_PAID','PAID')), 0)::text`;
+  return db
+    .select({
+      purchaseOrderId: purchaseOrders.id,
+      purchaseOrderNumber: purchaseOrders.number,
+      purchaseOrderLineId: purchaseOrderLines.id,
+      position: purchaseOrderLines.position,
+      description: purchaseOrderLines.description,
+      unit: purchaseOrderLines.unit,
+      quantity: purchaseOrderLines.quantity,
+      unitPrice: purchaseOrderLines.unitPrice,
+      receivedQuantity: purchaseOrderLines.deliveredQuantity,
+      billedQuantity: billed,
+      currency: purchaseOrders.currency,
+    })
+    .from(purchaseOrderLines)
+    .innerJoin(purchaseOrders, eq(purchaseOrders.id, purchaseOrderLines.purchaseOrderId))
+    .where(
+      and(
+        eq(purchaseOrders.vendorId, vendorId),
+        eq(purchaseOrders.shipId, shipId),
+        inArray(purchaseOrders.state, ['PARTIALLY_DELIVERED', 'DELIVERED', 'BILLED']),
+        sql`${purchaseOrderLines.deliveredQuantity} > 0`,
+      ),
+    )
+    .orderBy(asc(purchaseOrders.number), asc(purchaseOrderLines.position))
+    .limit(500);
+}
+
+/** The ids of an order's lines. */
+export function poLinesOfOrder(db: DbOrTx, purchaseOrderId: string) {
+  return db
+    .select({ id: purchaseOrderLines.id })
+    .from(purchaseOrderLines)
+    .where(eq(purchaseOrderLines.purchaseOrderId, purchaseOrderId));
+}

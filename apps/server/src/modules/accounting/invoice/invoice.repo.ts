@@ -1,0 +1,297 @@
+import { and, asc, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { allOf, matchesAny, orderOf, type ListPage } from '../../../lib/list-query';
+import { ships } from '../../fleet/ship.table';
+import { customers } from '../customer/customer.table';
+import {
+  invoiceGroups,
+  invoiceLines,
+  invoiceNumberCounters,
+  invoicePayments,
+  invoices,
+} from './invoice.table';
+
+/** An invoice row. */
+export type InvoiceRow = typeof invoices.$inferSelect;
+/** An invoice row with the names the screens show. */
+export type InvoiceListRow = InvoiceRow & {
+  customerName: string;
+  shipName: string;
+  customerTaxId: string | null;
+};
+/** A line row. */
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+/** A group row. */
+export type InvoiceGroupRow = typeof invoiceGroups.$inferSelect;
+/** A payment row. */
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
+
+/** Filters of the invoices list (all optional; `shipIds` null = every ship). */
+export interface InvoiceFilter {
+  shipIds: string[] | null;
+  shipId?: string;
+  customerId?: string;
+  states?: string[];
+  /** Open and due before this day (`YYYY-MM-DD`). */
+  overdueOn?: string;
+  dueFrom?: string;
+  dueTo?: string;
+  pattern?: string;
+}
+
+const OPEN = ['ISSUED', 'PARTIALLY_PAID'];
+
+function whereOf(f: InvoiceFilter): SQL | undefined {
+  return allOf([
+    f.shipIds ? (f.shipIds.length ? inArray(invoices.shipId, f.shipIds) : sql`false`) : undefined,
+    f.shipId ? eq(invoices.shipId, f.shipId) : undefined,
+    f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
+    f.states ? inArray(invoices.state, f.states) : undefined,
+    f.overdueOn ? and(inArray(invoices.state, OPEN), lt(invoices.dueDate, f.overdueOn)) : undefined,
+    f.dueFrom ? gte(invoices.dueDate, f.dueFrom) : undefined,
+    f.dueTo ? lte(invoices.dueDate, f.dueTo) : undefined,
+    matchesAny(f.pattern, [invoices.number, invoices.reference, customers.name]),
+  ]);
+}
+
+const SORT_COLUMNS = {
+  number: invoices.number,
+  invoiceDate: invoices.invoiceDate,
+  dueDate: invoices.dueDate,
+  customerName: customers.name,
+  total: invoices.total,
+  createdAt: invoices.createdAt,
+} as const;
+
+const listColumns = {
+  invoice: invoices,
+  customerName: customers.name,
+  customerTaxId: customers.taxId,
+  shipName: ships.name,
+};
+
+function flat(r: {
+  invoice: InvoiceRow;
+  customerName: string;
+  customerTaxId: string | null;
+  shipName: string;
+}) {
+  return { ...r.invoice, customerName: r.customerName, customerTaxId: r.customerTaxId, shipName: r.shipName };
+}
+
+/** The invoice list counts exactly up to this many invoices; beyond, `page.totalCapped`. */
+export const INVOICE_TOTAL_CAP = 10_000;
+
+/**
+ * One page of invoices (sorted, then by id so pages never overlap) and the number that match, exact up to
+ * {@link INVOICE_TOTAL_CAP}.
+ */
+export async function listInvoices(
+  db: DbOrTx,
+  filter: InvoiceFilter,
+  page: ListPage<keyof typeof SORT_COLUMNS>,
+): Promise<{ rows: InvoiceListRow[]; total: number; capped: boolean }> {
+  const where = whereOf(filter);
+  const rows = await db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(ships, eq(ships.id, invoices.shipId))
+    .where(where)
+    .orderBy(
+      orderOf(SORT_COLUMNS[page.sort.field], page.sort.desc),
+      // The tie-break in the same direction, as `invoices_created_id_idx` holds it.
+      orderOf(invoices.id, page.sort.desc),
+    )
+    .offset(page.offset)
+    .limit(page.limit);
+  // The customers join only matters to the count when the search reads the customer's name.
+  // Exact up to INVOICE_TOTAL_CAP: count(*) over a window of LIMIT cap + 1 (docs/lists.md "Capped totals").
+  const matching = db.select({ one: sql`1`.as('one') }).from(invoices);
+  const window = (
+    filter.pattern ? matching.innerJoin(customers, eq(customers.id, invoices.customerId)) : matching
+  )
+    .where(where)
+    .limit(INVOICE_TOTAL_CAP + 1)
+    .as('matching');
+  const [counted] = await db.select({ n: count() }).from(window);
+  const n = counted?.n ?? 0;
+  return { rows: rows.map(flat), total: Math.min(n, INVOICE_TOTAL_CAP), capped: n > INVOICE_TOTAL_CAP };
+}
+
+/** Sums of the filtered invoices' totals in the base currency stored on each (for list totals). */
+export async function sumInvoices(db: DbOrTx, filter: InvoiceFilter) {
+  return db
+    .select({
+      currency: invoices.baseCurrency,
+      total: sql<string>`coalesce(sum(${invoices.totalBase}), 0)::text`,
+      n: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(whereOf(filter))
+    .groupBy(invoices.baseCurrency);
+}
+
+/** One invoice with its names; `forUpdate` locks the invoice row. */
+export async function findInvoice(
+  db: DbOrTx,
+  id: string,
+  forUpdate = false,
+): Promise<InvoiceListRow | undefined> {
+  if (forUpdate) await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.id, id)).for('update');
+  const [row] = await db
+    .select(listColumns)
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .innerJoin(ships, eq(ships.id, invoices.shipId))
+    .where(eq(invoices.id, id));
+  return row ? flat(row) : undefined;
+}
+
+/** The groups, lines and payments of an invoice, in order. */
+export async function partsOf(db: DbOrTx, id: string) {
+  // One after the other: inside a transaction they share one connection.
+  const groups = await db
+    .select()
+    .from(invoiceGroups)
+    .where(eq(invoiceGroups.invoiceId, id))
+    .orderBy(asc(invoiceGroups.position));
+  const lines = await db
+    .select()
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, id))
+    .orderBy(asc(invoiceLines.position));
+  const payments = await db
+    .select()
+    .from(invoicePayments)
+    .where(eq(invoicePayments.invoiceId, id))
+    .orderBy(asc(invoicePayments.date), asc(invoicePayments.createdAt));
+  return { groups, lines, payments };
+}
+
+/** Inserts an invoice header; returns its id. */
+export async function insertInvoice(db: DbOrTx, values: typeof invoices.$inferInsert): Promise<string> {
+  const [row] = await db.insert(invoices).values(values).returning({ id: invoices.id });
+  return row!.id;
+}
+
+/** Updates an invoice at `version` (bumping it); false when stale. */
+export async function updateInvoice(
+  db: DbOrTx,
+  id: string,
+  version: number,
+  values: Partial<typeof invoices.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(invoices)
+    .set({ ...values, version: version + 1, updatedAt: new Date() })
+    .where(and(eq(invoices.id, id), eq(invoices.version, version)))
+    .returning({ id: invoices.id });
+  return rows.length === 1;
+}
+
+/** Deletes an invoice's groups and lines (cascade), ready for new ones. */
+export async function clearGroups(db: DbOrTx, invoiceId: string): Promise<void> {
+  await db.delete(invoiceGroups).where(eq(invoiceGroups.invoiceId, invoiceId));
+}
+
+/** Inserts groups (returning ids in order) and lines. */
+export async function insertGroup(db: DbOrTx, values: typeof invoiceGroups.$inferInsert): Promise<string> {
+  const [row] = await db.insert(invoiceGroups).values(values).returning({ id: invoiceGroups.id });
+  return row!.id;
+}
+
+/** Inserts lines. */
+export async function insertLines(db: DbOrTx, values: (typeof invoiceLines.$inferInsert)[]): Promise<void> {
+  if (values.length) await db.insert(invoiceLines).values(values);
+}
+
+/** Releases the sources of an invoice's lines (void, credit): they may be invoiced again. */
+export async function releaseSources(db: DbOrTx, invoiceId: string): Promise<void> {
+  await db.update(invoiceLines).set({ claimsSource: false }).where(eq(invoiceLines.invoiceId, invoiceId));
+}
+
+/** Deletes a draft invoice (groups, lines cascade). */
+export async function deleteInvoice(db: DbOrTx, id: string, version: number): Promise<boolean> {
+  const rows = await db
+    .delete(invoices)
+    .where(and(eq(invoices.id, id), eq(invoices.version, version), eq(invoices.state, 'DRAFT')))
+    .returning({ id: invoices.id });
+  return rows.length === 1;
+}
+
+/** Records a payment. */
+export async function insertPayment(db: DbOrTx, values: typeof invoicePayments.$inferInsert): Promise<void> {
+  await db.insert(invoicePayments).values(values);
+}
+
+/**
+ * Takes the next gapless sequence of `series` in `year` inside the caller's transaction: the counter row
+ * is created on first use, then `UPDATE … SET next = next + 1 RETURNING` locks it until the transaction
+ * ends, so parallel issues queue and a rolled-back issue gives its number back.
+ */
+export async function takeSequence(tx: DbOrTx, series: string, year: number): Promise<number> {
+  await tx.insert(invoiceNumberCounters).values({ series, year, next: 1 }).onConflictDoNothing();
+  const [row] = await tx
+    .update(invoiceNumberCounters)
+    .set({ next: sql`${invoiceNumberCounters.next} + 1` })
+    .where(and(eq(invoiceNumberCounters.series, series), eq(invoiceNumberCounters.year, year)))
+    .returning({ taken: sql<number>`${invoiceNumberCounters.next} - 1` });
+  return Number(row!.taken);
+}
+
+/** Open receivables per customer and currency by ageing bucket, computed in SQL as of `asOf`. */
+export async function ageingRows(
+  db: DbOrTx,
+  filter: { shipIds: string[] | null; shipId?: string; customerId?: string },
+  asOf: string,
+) {
+  const open = sql`(${invoices.total} - ${invoices.paidAmount})`;
+  const late = sql`(${asOf}::date - ${invoices.dueDate})`;
+  const bucket = (cond: SQL) => sql<string>`coalesce(sum(CASE WHEN ${cond} THEN ${open} END), 0)::text`;
+  return db
+    .select({
+      partyId: invoices.customerId,
+      partyName: customers.name,
+      currency: invoices.currency,
+      current: bucket(sql`${late} <= 0`),
+      d1to30: bucket(sql`${late} BETWEEN 1 AND 30`),
+      d31to60: bucket(sql`${late} BETWEEN 31 AND 60`),
+      d61to90: bucket(sql`${late} BETWEEN 61 AND 90`),
+      over90: bucket(sql`${late} > 90`),
+      total: sql<string>`sum(${open})::text`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(invoices)
+    .innerJoin(customers, eq(customers.id, invoices.customerId))
+    .where(
+      allOf([
+        inArray(invoices.state, OPEN),
+        filter.shipIds
+          ? filter.shipIds.length
+            ? inArray(invoices.shipId, filter.shipIds)
+            : sql`false`
+          : undefined,
+        filter.shipId ? eq(invoices.shipId, filter.shipId) : undefined,
+        filter.customerId ? eq(invoices.customerId, filter.customerId) : undefined,
+      ]),
+    )
+    .groupBy(invoices.customerId, customers.name, invoices.currency)
+    .orderBy(asc(customers.name), asc(invoices.currency));
+}
+
+/** Active customers as the invoice editor picks them (id, name, currency, payment terms). */
+export function customerOptions(db: DbOrTx) {
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      currency: customers.currency,
+      paymentTermsDays: customers.paymentTermsDays,
+    })
+    .from(customers)
+    .where(eq(customers.active, true))
+    .orderBy(asc(customers.name))
+    .limit(1000);
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { nextInterval, type ConningSample } from '@keel/domain';
+import type { Db } from '../../db/client';
+import * as repo from './conning.repo';
+
+/** The NOTIFY channel of live values between server instances. */
+export const CONNING_CHANNEL = 'keel_conning';
+/** Largest NOTIFY payload Keel sends (PostgreSQL's limit is 8000 bytes). */
+const MAX_NOTIFY_BYTES = 7000;
+/** Flush the pending rows after this long, or at once past FLUSH_ROWS. */
+const FLUSH_MS = 1000;
+const FLUSH_ROWS = 5000;
+
+/** A value arriving from an input, before its interval is known. */
+export type IncomingSample = Omit<ConningSample, 'intervalMs'>;
+/** Live samples of one ship, for the WebSocket fan-out. */
+export type LiveListener = (shipId: string, samples: ConningSample[]) => void;
+type PathSources = Map<string, ConningSample>;
+
+/**
+ * The live model of every ship: the latest sample per path and source in memory (not the only copy:
+ * `conning_latest` holds it too), history and aggregates written in batches, and the NOTIFY that lets
+ * other server instances update their memory and their browsers.
+ */
+export class ConningStore {
+  /** This instance's id in NOTIFY payloads (its own are skipped when they come back). */
+  readonly instanceId = randomUUID();
+  private readonly cache = new Map<string, Map<string, PathSources>>();
+  private pending: { shipId: string; sample: ConningSample; history: boolean }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly listeners = new Set<LiveListener>();
+  /** Rows that could not be written (logged by the runtime). */
+  dropped = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  private paths(shipId: string) {
+    let ship = this.cache.get(shipId);
+    if (!ship) this.cache.set(shipId, (ship = new Map()));
+    return ship;
+  }
+
+  /**
+   * Takes new samples of a ship: memory and listeners now, the database with the next batch.
+   * `history: false` updates the latest values only (the simulator keeps history every 10 s).
+   */
+  ingest(shipId: string, incoming: IncomingSample[], options: { history?: boolean } = {}): ConningSample[] {
+    const history = options.history ?? true;
+    const ship = this.paths(shipId);
+    const accepted: ConningSample[] = [];
+    for (const s of incoming) {
+      let sources = ship.get(s.path);
+      if (!sources) ship.set(s.path, (sources = new Map()));
+      const previous = sources.get(s.sourceKey);
+      if (previous && previous.timestamp > s.timestamp) continue;
+      const sample: ConningSample = {
+        ...s,
+        intervalMs: previous ? nextInterval(previous, s.timestamp) : null,
+      };
+      sources.set(s.sourceKey, sample);
+      accepted.push(sample);
+      this.pending.push({ shipId, sample, history });
+    }
+    if (accepted.length > 0) {
+      for (const listener of this.listeners) listener(shipId, accepted);
+      if (this.pending.length >= FLUSH_ROWS) void this.flush();
+      else this.timer ??= setTimeout(() => void this.flush(), FLUSH_MS).unref();
+    }
+    return accepted;
+  }
+
+  /** Samples another instance took (from NOTIFY): memory and listeners, no database write. */
+  applyRemote(shipId: string, samples: ConningSample[]) {
+    const ship = this.paths(shipId);
+    const fresh: ConningSample[] = [];
+    for (const s of samples) {
+      let sources = ship.get(s.path);
+      if (!sources) ship.set(s.path, (sources = new Map()));
+      const previous = sources.get(s.sourceKey);
+      if (previous && previous.timestamp >= s.timestamp) continue;
+      sources.set(s.sourceKey, s);
+      fresh.push(s);
+    }
+    if (fresh.length > 0) for (const listener of this.listeners) listener(shipId, fresh);
+  }
+
+  /** The samples in memory of one path of a ship (every source). */
+  pathSamples(shipId: string, path: string): ConningSample[] {
+    return [...(this.cache.get(shipId)?.get(path)?.values() ?? [])];
+  }
+
+  /** Listens to every new sample of every ship; returns the function that stops it. */
+  subscribe(listener: LiveListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /**
+   * Every source's latest sample of a ship: the database rows (written by any instance) merged with
+   * memory (newer wins), so an answer never waits for a batch and never misses another instance.
+   */
+  async samplesOf(shipId: string): Promise<ConningSample[]> {
+    const rows = await repo.selectLatest(this.db, shipId);
+    const ship = this.paths(shipId);
+    for (const row of rows) {
+      let sources = ship.get(row.path);
+      if (!sources) ship.set(row.path, (sources = new Map()));
+      const known = sources.get(row.sourceKey);
+      if (!known || known.timestamp < row.timestamp) sources.set(row.sourceKey, row);
+    }
+    return [...ship.values()].flatMap((sources) => [...sources.values()]);
+  }
+
+  /** Writes the pending samples (history, aggregates, latest) in one transaction and NOTIFYs them. */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const batch = this.pending;
+    this.pending = [];
+    this.flushing = this.flushing.then(async () => {
+      if (batch.length === 0) return;
+      try {
+        await this.db.transaction(async (tx) => {
+          const kept = batch.filter((b) => b.history);
+          await repo.insertHistory(tx, kept);
+          await repo.upsertAggregates(tx, kept);
+          await repo.upsertLatest(tx, batch);
+          for (const payload of notifyPayloads(this.instanceId, batch))
+            await repo.notify(tx, CONNING_CHANNEL, payload);
+        });
+      } catch (error) {
+        this.dropped += batch.length;
+        this.onError(error);
+      }
+    });
+    return this.flushing;
+  }
+
+  /** Stops the timer and writes what is pending. */
+  async close() {
+    await this.flush();
+  }
+}
+
+/** NOTIFY payloads of a batch: `{ o, s, v: samples }` per ship, split to stay under the size limit. */
+export function notifyPayloads(
+  instanceId: string,
+  batch: { shipId: string; sample: ConningSample }[],
+): string[] {
+  const byShip = new Map<string, ConningSample[]>();
+  for (const { shipId, sample } of batch) {
+    const list = byShip.get(shipId);
+    if (list) list.push(sample);
+    else byShip.set(shipId, [sample]);
+  }
+  const out: string[] = [];
+  for (const [shipId, samples] of byShip) {
+    let chunk: ConningSample[] = [];
+    let size = 0;
+    for (const sample of samples) {
+      const length = JSON.stringify(sample).length + 1;
+      if (size + length > MAX_NOTIFY_BYTES - 120 && chunk.length > 0) {
+        out.push(JSON.stringify({ o: instanceId, s: shipId, v: chunk }));
+        chunk = [];
+        size = 0;
+      }
+      chunk.push(sample);
+      size += length;
+    }
+    if (chunk.length > 0) out.push(JSON.stringify({ o: instanceId, s: shipId, v: chunk }));
+  }
+  return out;
+}

@@ -1,0 +1,210 @@
+import dgram from 'node:dgram';
+import net from 'node:net';
+import mqtt from 'mqtt';
+import { SerialPort } from 'serialport';
+import WebSocket from 'ws';
+import type { SourceStats } from './source-stats';
+
+/** What an input does with what it reads. */
+export interface InputSink {
+  stats: SourceStats;
+  /** One NMEA line. */
+  line(text: string): void;
+  /** One parsed JSON message (a Signal K delta, or anything: the sink checks it). */
+  json(message: unknown): void;
+  warn(message: string, error?: unknown): void;
+}
+
+/** A running input; `stop` closes its sockets and timers. */
+export interface RunningInput {
+  stop(): Promise<void>;
+}
+
+/** Longest line kept while waiting for its end (NMEA allows 82 characters). */
+const MAX_LINE = 1024;
+
+/** Splits a byte stream into lines; an overlong line is counted as a `format` error and dropped. */
+export function lineSplitter(sink: InputSink) {
+  let buffer = '';
+  return (chunk: Buffer | string) => {
+    buffer += chunk.toString('latin1');
+    const lines = buffer.split(/\r?\n/);
+    buffer = lines.pop() ?? '';
+    if (buffer.length > MAX_LINE) {
+      sink.stats.error('format');
+      buffer = '';
+    }
+    for (const line of lines) if (line.trim()) sink.line(line);
+  };
+}
+
+/** Reconnects with back-off: 1 s, 2 s, 4 s … up to 30 s, back to 1 s once connected. */
+export class Backoff {
+  private delay: number;
+  constructor(
+    private readonly first = 1000,
+    private readonly max = 30_000,
+  ) {
+    this.delay = first;
+  }
+  next() {
+    const d = this.delay;
+    this.delay = Math.min(this.max, this.delay * 2);
+    return d;
+  }
+  reset() {
+    this.delay = this.first;
+  }
+}
+
+/** NMEA over UDP: listens on `port` (all interfaces), each datagram one or more lines. */
+export function startUdp(port: number, sink: InputSink): Promise<RunningInput> {
+  const socket = dgram.createSocket({ type: 'udp4', reuseAddr: true });
+  return new Promise((resolve, reject) => {
+    socket.once('error', reject);
+    socket.bind(port, () => {
+      socket.off('error', reject);
+      sink.stats.connected = true;
+      socket.on('error', (error) => sink.warn('UDP socket error', error));
+      socket.on('message', (message) => {
+        for (const line of message.toString('latin1').split(/\r?\n/)) if (line.trim()) sink.line(line);
+      });
+      resolve({ stop: () => new Promise<void>((done) => socket.close(() => done())) });
+    });
+  });
+}
+
+/** Runs `connect` again after each loss, with back-off, until stopped. */
+function reconnecting(
+  sink: InputSink,
+  connect: (onLost: (error?: unknown) => void, onUp: () => void) => () => void,
+  firstDelayMs: number,
+): RunningInput {
+  const backoff = new Backoff(firstDelayMs);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let close: (() => void) | undefined;
+  const open = () => {
+    if (stopped) return;
+    let lost = false;
+    close = connect(
+      (error) => {
+        if (lost || stopped) return;
+        lost = true;
+        sink.stats.connected = false;
+        if (error) sink.stats.lastError = error instanceof Error ? error.message : String(error);
+        timer = setTimeout(open, backoff.next());
+        timer.unref();
+      },
+      () => {
+        backoff.reset();
+        sink.stats.connected = true;
+        sink.stats.lastError = null;
+      },
+    );
+  };
+  open();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      close?.();
+      sink.stats.connected = false;
+    },
+  };
+}
+
+/** NMEA over TCP: connects to host:port, reconnects with back-off when the peer goes away. */
+export function startTcp(host: string, port: number, sink: InputSink, firstDelayMs = 1000): RunningInput {
+  return reconnecting(
+    sink,
+    (lost, up) => {
+      const socket = net.connect({ host, port });
+      socket.setKeepAlive(true, 10_000);
+      socket.on('connect', up);
+      socket.on('data', lineSplitter(sink));
+      socket.on('error', (error) => lost(error));
+      socket.on('close', () => lost());
+      return () => socket.destroy();
+    },
+    firstDelayMs,
+  );
+}
+
+/** NMEA over a serial port at one of spec §3's baud rates; reopened with back-off after an error. */
+export function startSerial(
+  path: string,
+  baudRate: number,
+  sink: InputSink,
+  firstDelayMs = 1000,
+): RunningInput {
+  return reconnecting(
+    sink,
+    (lost, up) => {
+      const port = new SerialPort({ path, baudRate, autoOpen: false });
+      port.on('data', lineSplitter(sink));
+      port.on('error', (error) => lost(error));
+      port.on('close', () => lost());
+      port.open((error) => (error ? lost(error) : up()));
+      return () => {
+        if (port.isOpen) port.close(() => undefined);
+      };
+    },
+    firstDelayMs,
+  );
+}
+
+function parseJson(sink: InputSink, text: string) {
+  try {
+    sink.json(JSON.parse(text));
+  } catch {
+    sink.stats.error('json');
+  }
+}
+
+/** A Signal K server's delta stream over WebSocket (Keel is the client); reconnects with back-off. */
+export function startSignalKWs(url: string, sink: InputSink, firstDelayMs = 1000): RunningInput {
+  return reconnecting(
+    sink,
+    (lost, up) => {
+      const socket = new WebSocket(url, { handshakeTimeout: 10_000, maxPayload: 1024 * 1024 });
+      socket.on('open', up);
+      socket.on('message', (data) => parseJson(sink, String(data)));
+      socket.on('error', (error) => lost(error));
+      socket.on('close', () => lost());
+      return () => socket.terminate();
+    },
+    firstDelayMs,
+  );
+}
+
+/**
+ * MQTT (ship to shore): subscribes to `topic` on the broker; a message is Signal K delta JSON or
+ * NMEA lines. mqtt.js reconnects by itself.
+ */
+export function startMqtt(url: string, topic: string, sink: InputSink): Promise<RunningInput> {
+  const client = mqtt.connect(url, { reconnectPeriod: 2000, connectTimeout: 10_000 });
+  client.on('error', (error) => {
+    sink.stats.lastError = error.message;
+  });
+  client.on('close', () => {
+    sink.stats.connected = false;
+  });
+  client.on('message', (_topic, payload) => {
+    const text = payload.toString('utf8').trim();
+    if (text.startsWith('{') || text.startsWith('[')) parseJson(sink, text);
+    else for (const line of text.split(/\r?\n/)) if (line.trim()) sink.line(line);
+  });
+  return new Promise((resolve) => {
+    const done = () => resolve({ stop: () => client.endAsync(true).then(() => undefined) });
+    client.on('connect', () => {
+      sink.stats.connected = true;
+      client.subscribe(topic, { qos: 0 }, (error) => {
+        if (error) sink.warn('MQTT subscribe failed', error);
+        done();
+      });
+    });
+    // An unreachable broker does not hold up the start: the client keeps trying.
+    setTimeout(done, 3000).unref();
+  });
+}

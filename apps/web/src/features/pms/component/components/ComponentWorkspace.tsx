@@ -1,0 +1,175 @@
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { componentAncestry } from '@keel/domain';
+import { LoadingWheel } from '../../../../components/LoadingWheel';
+import { errorMessage } from '../../../../lib/api-error';
+import { useComponent } from '../api/get-component';
+import { useComponentTree } from '../api/get-component-tree';
+import type { TreeScope } from '../api/pms-keys';
+import { ComponentDetails, type ComponentAction } from './ComponentDetails';
+import { ComponentFormDialog } from './ComponentFormDialog';
+import { ComponentTree } from './ComponentTree';
+import { MoveCopyDialog } from './MoveCopyDialog';
+import { RunningHoursPanel } from './RunningHoursPanel';
+
+/** Debounces a search box so each key press is not a request. */
+function useDebounced(value: string, ms = 300) {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+/**
+ * A component tree with search, the selected node's details and running hours, and the dialogs to
+ * create, edit, move, copy and duplicate (spec §4). Used by a ship's page and by the catalogue.
+ */
+export function ComponentWorkspace({
+  scope,
+  canChange,
+  canRead,
+  label,
+  onSelected,
+}: {
+  scope: TreeScope;
+  canChange: boolean;
+  canRead: boolean;
+  label: string;
+  onSelected?: (id: string | null) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  const tree = useComponentTree(scope, q);
+  const nodes = useMemo(() => tree.data?.data ?? [], [tree.data]);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // Opened branches per search: a search opens every branch that holds a hit until the user folds one.
+  const [expandedBy, setExpandedBy] = useState<Record<string, string[]>>({});
+  const [dialog, setDialog] = useState<ComponentAction | 'top' | null>(null);
+  const selected = nodes.find((n) => n.id === selectedId) ?? null;
+  // The tree carries only what it draws; the opened node's details are fetched on their own.
+  const opened = useComponent(selected?.id ?? null);
+  const details = opened.data?.data.id === selected?.id ? opened.data?.data : undefined;
+
+  const expanded = expandedBy[q] ?? (q ? nodes.map((n) => n.id) : []);
+  const setExpanded = (ids: string[]) => setExpandedBy((e) => ({ ...e, [q]: ids }));
+  const select = (id: string | null) => {
+    setSelectedId(id);
+    onSelected?.(id);
+  };
+  const path = selected
+    ? componentAncestry(nodes, selected.id)
+        .map((n) => n.code)
+        .join(' › ')
+    : '';
+
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' } }}>
+      <Paper variant="outlined" sx={{ p: 1.5, minWidth: 0 }}>
+        <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+          <TextField
+            size="small"
+            fullWidth
+            label="Search code, name, maker, serial"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          {canChange && (
+            <Button variant="outlined" onClick={() => setDialog('top')} sx={{ flexShrink: 0 }}>
+              Add
+            </Button>
+          )}
+        </Box>
+        {tree.isPending ? (
+          <LoadingWheel />
+        ) : tree.isError ? (
+          <Alert severity="error">{errorMessage(tree.error)}</Alert>
+        ) : nodes.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {q ? 'Nothing matches the search.' : 'No components yet. Apply a catalogue or add components.'}
+          </Typography>
+        ) : (
+          <Box sx={{ maxHeight: { md: '65vh' }, overflowY: 'auto' }}>
+            <ComponentTree
+              nodes={nodes}
+              matched={tree.data.matched}
+              selectedId={selectedId}
+              onSelect={select}
+              expanded={expanded}
+              onExpandedChange={setExpanded}
+              label={label}
+            />
+          </Box>
+        )}
+      </Paper>
+      <Paper variant="outlined" sx={{ p: 2, minWidth: 0 }}>
+        {selected ? (
+          <>
+            <Typography variant="caption" color="text.secondary">
+              {path}
+            </Typography>
+            {details ? (
+              <ComponentDetails node={details} canChange={canChange} onAction={setDialog} />
+            ) : opened.isError ? (
+              <Alert severity="error">{errorMessage(opened.error)}</Alert>
+            ) : (
+              <LoadingWheel />
+            )}
+            {selected.kind === 'component' && (
+              <>
+                <Divider sx={{ my: 2 }} />
+                <Typography variant="subtitle1" component="h2" gutterBottom>
+                  Running hours
+                </Typography>
+                <RunningHoursPanel
+                  componentId={selected.id}
+                  shipId={scope.kind === 'ship' ? scope.id : null}
+                  label={`${selected.code} ${selected.name}`}
+                  canRead={canRead}
+                />
+              </>
+            )}
+          </>
+        ) : (
+          <Typography color="text.secondary">
+            Select a component in the tree to see its details and running hours.
+          </Typography>
+        )}
+      </Paper>
+      <ComponentFormDialog
+        open={dialog === 'create' || dialog === 'edit' || dialog === 'top'}
+        onClose={() => setDialog(null)}
+        scope={scope}
+        parent={dialog === 'create' ? selected : null}
+        editing={dialog === 'edit' ? (details ?? null) : null}
+        onSaved={(c) => select(c.id)}
+      />
+      {selected && (
+        <MoveCopyDialog
+          mode={dialog === 'move' || dialog === 'copy' || dialog === 'duplicate' ? dialog : null}
+          node={selected}
+          nodes={nodes}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench:pms -w @keel/bench`: planned maintenance at fleet scale (issue 14). BENCH_SHIPS ships
+ * (50) × BENCH_PMS_COMPONENTS components (3,000) × BENCH_PMS_JOBS jobs (5) = 750,000 jobs on a fresh
+ * PostgreSQL database, loaded in a child process (bench/pms/data.ts). The load generator (wrk or
+ * autocannon, lib/load.ts) at 50 connections against Keel's real routes, signed in as the
+ * superintendent (a role on every ship): the fleet due list (30 days, soonest first), the overdue
+ * filter, one ship's jobs, the fleet counts of /PMS/manage and one ship's component tree (the
+ * components module's `GET /pms/ships/:shipId/components`). Each beside a bare Fastify route replaying
+ * the statements Keel sent (recorded from the driver). Target: p99 < 100 ms.
+ *
+ * Settings: BENCH_DATABASE_URL, BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
+ * BENCH_SHIPS (50), BENCH_PMS_COMPONENTS (3000), BENCH_PMS_JOBS (5), BENCH_LOAD (wrk | autocannon).
+ */
+import path from 'node:path';
+import { openPostgres, type BenchDatabase } from './lib/databases';
+import { login } from './lib/http';
+import { loadInChildProcess } from './lib/load-child';
+import { measure, type LoadResult } from './lib/load';
+import { getOk } from './lib/recorded';
+import {
+  BENCH,
+  loadAverage,
+  log,
+  n,
+  runBench,
+  runConditions,
+  startBare,
+  startKeel,
+  writeReport,
+  type BareCase,
+} from './lib/harness';
+
+const TARGET_P99_MS = 100;
+const USER = 'superintendent@keel.demo';
+const PER_SHIP = Number(process.env.BENCH_PMS_COMPONENTS ?? 3_000);
+const JOBS_PER = Number(process.env.BENCH_PMS_JOBS ?? 5);
+
+async function load(db: BenchDatabase) {
+  log(
+    `[PostgreSQL] migrating, seeding and loading ${BENCH.ships} ships × ${PER_SHIP} components × ${JOBS_PER} jobs (child process)…`,
+  );
+  const files = path.join(db.dataDir, 'files');
+  const loaded = await loadInChildProcess<{ seconds: number }>(
+    'pms',
+    db.url!,
+    files,
+    { ships: BENCH.ships, perShip: PER_SHIP, jobsPer: JOBS_PER },
+    log,
+  );
+  const count = async (sql: string) => (await db.raw.query<{ n: number }>(sql)).rows[0]!.n;
+  const totals = {
+    ships: await count('SELECT count(*)::int AS n FROM ships'),
+    components: await count('SELECT count(*)::int AS n FROM pms_components WHERE ship_id IS NOT NULL'),
+    jobs: await count('SELECT count(*)::int AS n FROM pms_jobs WHERE ship_id IS NOT NULL'),
+  };
+  log(`[PostgreSQL] ${JSON.stringify(totals)} in ${loaded.seconds.toFixed(1)} s`);
+  return { files, totals };
+}
+
+/** A measured case; `failed` says why a run could not be measured (the other cases still are). */
+interface PmsRow {
+  name: string;
+  keel?: LoadResult;
+  bare?: LoadResult;
+  statements: number;
+  keelBytes: number;
+  bareBytes: number;
+  failed?: string;
+}
+
+const ms = (r?: LoadResult) => (r ? String(r.p99) : '—');
+const errs = (r?: LoadResult) =>
+  r && (r.errors || r.non2xx) ? ` (${r.errors} errors, ${r.non2xx} non-2xx)` : '';
+
+/** One report line: p99 side by side, ratio of Keel's p99 to the bare p99, and whether each meets the target. */
+function line(r: PmsRow): string {
+  const p99ratio = r.keel && r.bare ? (r.keel.p99 / r.bare.p99).toFixed(2) : '—';
+  const meets = (x?: LoadResult) => (x ? (x.p99 < TARGET_P99_MS ? 'yes' : 'no') : '—');
+  return (
+    `| ${r.name} | ${ms(r.keel)}${errs(r.keel)} | ${ms(r.bare)}${errs(r.bare)} | ${p99ratio} | ` +
+    `${r.keel ? n(r.keel.requestsPerSecond) : '—'} | ${r.bare ? n(r.bare.requestsPerSecond) : '—'} | ${r.keel?.p50 ?? '—'} | ${r.bare?.p50 ?? '—'} | ` +
+    `${r.statements} | ${n(r.keelBytes)} : ${n(r.bareBytes)} | ${meets(r.keel)} | ${meets(r.bare)} |` +
+    (r.failed ? ` failed: ${r.failed}` : '')
+  );
+}
+
+function markdown(rows: PmsRow[], totals: Record<string, number>, load: { before: number; after: number }) {
+  return [
+    "## PMS benchmark (due list, fleet counts, a ship's tree)",
+    '',
+    `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(totals.jobs!)} jobs on ${n(totals.components!)} components across ${totals.ships} ships · the superintendent (a role on every ship) · ` +
+      runConditions(TARGET_P99_MS, load),
+    '',
+    '| view | Keel p99 ms | bare p99 ms | p99 Keel/bare | Keel req/s | bare req/s | Keel p50 ms | bare p50 ms | SQL statements (bare) | answer bytes Keel : bare | Keel p99 < 100 ms | bare p99 < 100 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|:---:|---:|:---:|:---:|',
+    ...rows.map(line),
+    '',
+    'The bare route replays the statements Keel sent for the same request (recorded from the driver), without',
+    "Keel's authentication, access checks, validation and response schema. When the bare route itself misses",
+    '100 ms, the statements (not Keel) are the limit. Indexes and decisions: docs/pms-jobs.md.',
+    '',
+  ].join('\n');
+}
+
+/**
+ * Measures each case (bare route, then Keel) and prints its line as soon as it is done; a failed run (a
+ * socket error, a non-2xx answer) is kept as such and the remaining cases still run.
+ */
+async function measureEach(
+  keel: { app: { close(): Promise<unknown> } },
+  bare: Awaited<ReturnType<typeof startBare>>,
+  cases: readonly BareCase[],
+) {
+  const rows: PmsRow[] = [];
+  const options = {
+    connections: BENCH.connections,
+    seconds: BENCH.seconds,
+    warmupSeconds: BENCH.warmupSeconds,
+  };
+  const before = loadAverage();
+  try {
+    for (const c of cases) {
+      const row: PmsRow = { name: c.name, statements: bare.statements(c), keelBytes: 0, bareBytes: 0 };
+      try {
+        row.bareBytes = Buffer.byteLength(await getOk(bare.url + c.barePath, {}));
+        row.keelBytes = Buffer.byteLength(await getOk(c.keelUrl, c.headers));
+        log(`[PostgreSQL] ${c.name}: bare route…`);
+        row.bare = await measure(bare.url + c.barePath, {}, options);
+        log(`[PostgreSQL] ${c.name}: Keel…`);
+        row.keel = await measure(c.keelUrl, c.headers, options);
+      } catch (error) {
+        row.failed = error instanceof Error ? error.message : String(error);
+      }
+      rows.push(row);
+      log(line(row));
+    }
+  } finally {
+    await keel.app.close();
+    await bare.app.close();
+  }
+  return { rows, load: { before, after: loadAverage() } };
+}
+
+async function main() {
+  const db = await openPostgres(BENCH.postgresUrl);
+  let report = '';
+  try {
+    const { files, totals } = await load(db);
+    const keel = await startKeel(db, files);
+    const headers = { 'x-auth-token': await login(keel.app, USER) };
+    const ship = (
+      await db.raw.query<{ id: string }>(
+        `SELECT ship_id AS id FROM pms_jobs WHERE ship_id IS NOT NULL GROUP BY ship_id ORDER BY count(*) DESC LIMIT 1`,
+      )
+    ).rows[0]!.id;
+    const api = `${keel.url}/api/v1`;
+    const cases: BareCase[] = [
+      { name: 'Fleet due list, 30 days, page of 25', keelUrl: `${api}/pms/jobs?dueWithinDays=30&limit=25` },
+      { name: 'Fleet overdue jobs, page of 25', keelUrl: `${api}/pms/jobs?overdue=true&limit=25` },
+      {
+        name: 'Fleet due list, critical, rank 8, 90 days',
+        keelUrl: `${api}/pms/jobs?dueWithinDays=90&critical=true&rank=8&limit=25`,
+      },
+      { name: "One ship's jobs, page of 25", keelUrl: `${api}/pms/jobs?shipId=${ship}&limit=25` },
+      { name: 'Fleet counts per ship (/PMS/manage)', keelUrl: `${api}/pms/jobs/fleet-counts` },
+      { name: "One ship's component tree (3,000 nodes)", keelUrl: `${api}/pms/ships/${ship}/components` },
+    ].map((c, i) => ({ ...c, headers, barePath: `/case-${i}` }));
+    const measured = await measureEach(keel, await startBare(db, cases), cases);
+    report = markdown(measured.rows, totals, measured.load);
+  } finally {
+    await db.dispose();
+  }
+  writeReport('pms.md', report);
+}
+
+runBench(main);

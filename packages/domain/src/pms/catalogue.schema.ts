@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { envelope, uuidSchema, versionSchema } from '../common/page.schema';
+
+/** Limits of the catalogue fields. */
+export const CATALOGUE_LIMITS = { name: 160, family: 200, description: 2000 } as const;
+
+const nameSchema = z
+  .string({ error: 'name is required' })
+  .trim()
+  .min(1, 'name is required')
+  .max(CATALOGUE_LIMITS.name, `name must be at most ${CATALOGUE_LIMITS.name} characters`);
+const familySchema = z
+  .string({ error: 'family is required' })
+  .trim()
+  .min(1, 'family is required')
+  .max(CATALOGUE_LIMITS.family, `family must be at most ${CATALOGUE_LIMITS.family} characters`);
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(
+    CATALOGUE_LIMITS.description,
+    `description must be at most ${CATALOGUE_LIMITS.description} characters`,
+  );
+
+/** `POST /pms/catalogues`: a catalogue of templates for one ship family. */
+export const createCatalogueSchema = z.object({
+  name: nameSchema,
+  family: familySchema,
+  description: descriptionSchema.default(''),
+});
+/** A create-catalogue body. */
+export type CreateCatalogueInput = z.input<typeof createCatalogueSchema>;
+
+/** `PATCH /pms/catalogues/:id`. */
+export const updateCatalogueSchema = z.object({
+  name: nameSchema.optional(),
+  family: familySchema.optional(),
+  description: descriptionSchema.optional(),
+  version: versionSchema,
+});
+/** A parsed catalogue update. */
+export type UpdateCatalogue = z.infer<typeof updateCatalogueSchema>;
+
+/** A catalogue as the API shows it, with the ships that use it (have components copied from it). */
+export const catalogueSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  family: z.string(),
+  description: z.string(),
+  components: z.number().int(),
+  ships: z.array(z.object({ id: z.string(), name: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int(),
+});
+/** A catalogue. */
+export type Catalogue = z.infer<typeof catalogueSchema>;
+/** One catalogue. */
+export const catalogueResponseSchema = envelope(catalogueSchema);
+/** Every catalogue (few: one or two per ship family). */
+export const catalogueListResponseSchema = envelope(z.array(catalogueSchema));
+
+/**
+ * `POST /pms/catalogues/:id/apply`: copies the catalogue (or the branch `componentId`) to a ship under
+ * `parentId` (null: top level). Template nodes the ship already has a copy of are skipped.
+ */
+export const applyCatalogueSchema = z.object({
+  shipId: uuidSchema,
+  componentId: uuidSchema.nullish(),
+  parentId: uuidSchema.nullish(),
+});
+/** A parsed apply body. */
+export type ApplyCatalogue = z.infer<typeof applyCatalogueSchema>;
+
+/** `GET /pms/catalogues/:id/push-preview?shipId=`: what a push would change (all using ships without shipId). */
+export const pushPreviewQuerySchema = z.object({ shipId: uuidSchema.optional() });
+
+/** `POST /pms/catalogues/:id/push`: push the template changes to these ships. */
+export const pushCatalogueSchema = z.object({
+  shipIds: z.array(uuidSchema).min(1, 'shipIds must name at least one ship').max(200),
+});
+/** A parsed push body. */
+export type PushCatalogue = z.infer<typeof pushCatalogueSchema>;
+
+/** One change a push makes on a ship. */
+export const pushChangeSchema = z.object({
+  kind: z.enum(['add', 'update']),
+  templateId: z.string(),
+  componentId: z.string().nullable(),
+  code: z.string(),
+  name: z.string(),
+  fields: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+});
+/** A change of a push. */
+export type PushChange = z.infer<typeof pushChangeSchema>;
+
+/** The preview (or the result) of a push, per ship. */
+export const pushPreviewResponseSchema = envelope(
+  z.array(z.object({ shipId: z.string(), shipName: z.string(), changes: z.array(pushChangeSchema) })),
+);
+/** A push preview. */
+export type PushPreview = z.infer<typeof pushPreviewResponseSchema>['data'];
