@@ -64,9 +64,7 @@ describe('vendor purchase-order page', () => {
         }),
     });
     renderApp('/vendor/purchase-order?token=secret-token');
-    expect(
-      await screen.findByRole('heading', { name: 'PO-2026-00042' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'PO-2026-00042' })).toBeInTheDocument();
     expect(screen.getByText('EUR 238.00')).toBeInTheDocument();
     expect(calls[0]?.headers['x-vendor-token']).toBe('secret-token');
     await user.click(screen.getByRole('button', { name: 'Decline' }));
@@ -97,7 +95,7 @@ describe('vendor purchase-order page', () => {
         }),
     });
     renderApp('/vendor/purchase-order?token=secret-token');
-    await user.click(await screen.findByRole('button', { name: 'Propose another date' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Propose another date' }));
     const dialog = screen.getByRole('dialog', { name: 'Propose another delivery date' });
     await user.type(within(dialog).getByLabelText('Note to the buyer'), 'Stock arrives on the 14th');
     await user.click(within(dialog).getByRole('button', { name: 'Send proposal' }));
@@ -132,7 +130,7 @@ describe('vendor purchase-order page', () => {
         }),
     });
     renderApp('/vendor/purchase-order?token=secret-token');
-    const field = await screen.findByLabelText('Your order reference', undefined, { timeout: 5000 });
+    const field = await screen.findByLabelText('Your order reference', undefined);
     await user.type(field, 'NMS-7781');
     await user.click(screen.getByRole('button', { name: 'Save reference' }));
     expect(await screen.findByText('Saved. The buyer sees it on the order.')).toBeInTheDocument();
@@ -151,14 +149,10 @@ describe('vendor purchase-order page', () => {
       'GET /public/vendor/purchase-order': () => json({ message: VENDOR_LINK_PROBLEMS.expired }, 410),
     });
     const view = renderApp('/vendor/purchase-order?token=old');
-    expect(
-      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'This link has expired' })).toBeInTheDocument();
     expect(screen.getByText(VENDOR_LINK_PROBLEMS.expired)).toBeInTheDocument();
     view.unmount();
     renderApp('/vendor/purchase-order');
-    expect(
-      await screen.findByRole('heading', { name: 'Incomplete link' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Incomplete link' })).toBeInTheDocument();
   });
 });

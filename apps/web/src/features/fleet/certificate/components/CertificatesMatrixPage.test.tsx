@@ -82,7 +82,7 @@ describe('certificate matrix', () => {
   it('colours each cell by its state, marks missing certificates and shows the legend', async () => {
     setup();
     renderApp('/certificate');
-    const table = await screen.findByRole('table', { name: 'Certificate matrix' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Certificate matrix' });
     const due = within(table).getByRole('link', {
       name: /^Safety Radio: Due, SR-1, 2026\/12\/12 \(21 days left\)/,
     });
@@ -120,7 +120,7 @@ describe('certificate matrix', () => {
   it('shows a certificate of no standard type in the column of its name, with its state, and opens it', async () => {
     setup();
     renderApp('/certificate');
-    const table = await screen.findByRole('table', { name: 'Certificate matrix' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Certificate matrix' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
@@ -147,7 +147,7 @@ describe('certificate matrix', () => {
     const queries = setup();
     const user = userEvent.setup();
     renderApp('/certificate');
-    const classCell = await screen.findByRole('link', { name: /^Class: Valid/ }, { timeout: 5000 });
+    const classCell = await screen.findByRole('link', { name: /^Class: Valid/ });
     expect(classCell.firstElementChild).toHaveStyle({ opacity: '0.35' });
     await user.click(screen.getByRole('combobox', { name: 'Expiring within' }));
     await user.click(await screen.findByRole('option', { name: '30 days' }));
@@ -175,7 +175,7 @@ describe("another ship's certificates", () => {
       'GET /certificates/': () => json(message, 403),
     });
     renderApp('/certificate/6c1f4d2b-9a3e-4b7c-8d4f-2e3a4b5c6d7e');
-    const alert = await screen.findByRole('region', { name: 'Access error' }, { timeout: 5000 });
+    const alert = await screen.findByRole('region', { name: 'Access error' });
     expect(within(alert).getByText('403 · Access Error')).toBeInTheDocument();
     expect(within(alert).getByText('You have no access to this ship')).toBeInTheDocument();
     expect(within(alert).getByText(/Access to the site is restricted/)).toBeInTheDocument();

@@ -52,7 +52,7 @@ describe('dashboard: certificates falling due', () => {
     signIn(MASTER);
     const { calls } = stubApi({ ...accessHandlers(['dashboard']) });
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Your fleet' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Your fleet' })).toBeInTheDocument();
     expect(screen.queryByText('Certificates falling due')).not.toBeInTheDocument();
     expect(calls.some((c) => c.path === '/certificates/due')).toBe(false);
   });

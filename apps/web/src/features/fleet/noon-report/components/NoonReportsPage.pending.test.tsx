@@ -51,7 +51,7 @@ describe('noon reports entered offline', () => {
 
     const user = userEvent.setup();
     renderApp('/reporttable');
-    await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Noon reports' });
     expect(screen.getByRole('button', { name: '1 change waiting to send' })).toBeInTheDocument();
     const notice = screen.getByRole('alert', { name: 'Pending noon reports' });
     expect(notice).toHaveTextContent('1 noon report entered on this device, not yet saved on the server');

@@ -61,8 +61,8 @@ describe('noon reports table', () => {
     const queries = setup();
     const user = userEvent.setup();
     renderApp('/reporttable');
-    const table = await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
-    expect(await within(table).findByText('Duplicate', {}, { timeout: 5000 })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Noon reports' });
+    expect(await within(table).findByText('Duplicate', {})).toBeInTheDocument();
     expect(within(table).getAllByRole('row')).toHaveLength(26);
     expect(within(table).getByText('Gap 48 h')).toBeInTheDocument();
     expect(within(table).getAllByText('75.42').length).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ describe('noon reports table', () => {
     setup();
     const user = userEvent.setup();
     renderApp('/reporttable');
-    await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Noon reports' });
     await user.click(screen.getByRole('button', { name: 'New report' }));
     const dialog = await screen.findByRole('dialog', { name: 'New noon report' });
     // Required fields carry the asterisk; the labels of fields with a unit sit on the border, clear of it.
@@ -103,7 +103,7 @@ describe('noon reports table', () => {
     setup();
     const user = userEvent.setup();
     renderApp(`/reporttable/${SHIP_A.id}`);
-    await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Noon reports' });
     await user.click(screen.getByRole('button', { name: 'New report' }));
     const dialog = await screen.findByRole('dialog', { name: 'New noon report' });
     await waitFor(() =>
@@ -133,7 +133,7 @@ describe('noon reports table', () => {
     });
     const user = userEvent.setup();
     renderApp(`/reporttable/${SHIP_A.id}`);
-    await screen.findByRole('table', { name: 'Noon reports' }, { timeout: 5000 });
+    await screen.findByRole('table', { name: 'Noon reports' });
     await user.click(screen.getByRole('button', { name: 'New report' }));
     const dialog = await screen.findByRole('dialog', { name: 'New noon report' });
     await waitFor(() =>

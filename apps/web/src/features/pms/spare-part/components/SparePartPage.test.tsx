@@ -45,7 +45,7 @@ describe('spare part page', () => {
     const user = userEvent.setup();
     const { calls } = setup(['spare_part_read', 'spare_part_management']);
     renderApp(`/PMS/spare-part/${PART.id}`);
-    expect(await screen.findByText('Below minimum', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Below minimum', {})).toBeInTheDocument();
     expect(
       await screen.findByText('No movements yet: a receipt or a count starts the ledger.'),
     ).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('spare part page', () => {
     const user = userEvent.setup();
     const { calls } = setup(['spare_part_read', 'spare_part_management']);
     renderApp(`/PMS/spare-part/${PART.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Raise requisition' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Raise requisition' }));
     // The draft opens on the requisition page.
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'GET' && c.path === `/purchasing/requisitions/${PART.id}`)).toBe(
@@ -77,7 +77,7 @@ describe('spare part page', () => {
   it('shows no stock actions to a reader', async () => {
     setup(['spare_part_read']);
     renderApp(`/PMS/spare-part/${PART.id}`);
-    expect(await screen.findByText('ER store, rack A2', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('ER store, rack A2', {})).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adjust' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Raise requisition' })).toBeNull();
   }, 30_000);

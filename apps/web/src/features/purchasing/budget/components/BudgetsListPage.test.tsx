@@ -69,7 +69,7 @@ describe('budgets', () => {
     const user = userEvent.setup();
     const { queries } = setup();
     renderApp('/budgets');
-    const table = await screen.findByRole('table', { name: 'Budgets' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Budgets' });
     expect(await within(table).findByText('USD 165,000.00')).toBeInTheDocument();
     expect(queries.at(-1)?.get('year')).toBe(String(YEAR));
     await user.click(screen.getByRole('combobox', { name: 'Ship' }));
@@ -86,7 +86,7 @@ describe('budgets', () => {
         json({ message: 'Keel Aurora already has a budget for 400 Lubricants; revise that one' }, 409),
     });
     renderApp('/budgets');
-    await user.click(await screen.findByRole('button', { name: 'New budget' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'New budget' }));
     const dialog = screen.getByRole('dialog', { name: 'New budget' });
     await user.click(within(dialog).getByRole('combobox', { name: 'Ship' }));
     await user.click(await screen.findByRole('option', { name: SHIP_A.name }));
@@ -126,7 +126,7 @@ describe('budgets', () => {
     });
     renderApp(`/budgets/${BUDGET.id}`);
     expect(
-      await screen.findByText('This budget belongs to a ship you have no access to.', {}, { timeout: 5000 }),
+      await screen.findByText('This budget belongs to a ship you have no access to.', {}),
     ).toBeInTheDocument();
   });
 });

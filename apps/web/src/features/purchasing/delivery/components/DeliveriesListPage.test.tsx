@@ -56,7 +56,7 @@ describe('deliveries list', () => {
       'GET /purchasing/deliveries/': () => json(pageOf(deliveries)),
     });
     renderApp('/purchasing/delivery');
-    const table = await screen.findByRole('table', { name: 'Deliveries' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Deliveries' });
     const row = async (n: number) =>
       within(table).findByRole('row', { name: `Open delivery DEL-2026-0000${n}` });
     const overdue = within(await row(1)).getByTitle('Overdue');

@@ -40,7 +40,7 @@ describe('expense category tree', () => {
     const user = userEvent.setup();
     setup();
     renderApp('/purchasing/expenseCategory');
-    const tree = await screen.findByRole('tree', { name: 'Expense categories' }, { timeout: 5000 });
+    const tree = await screen.findByRole('tree', { name: 'Expense categories' });
     const items = within(tree).getAllByRole('treeitem');
     expect(items.map((i) => i.getAttribute('aria-label'))).toEqual(['100 Deck stores', '200 Engine spares']);
     expect(within(tree).getAllByText('6 budgets')).toHaveLength(2);
@@ -63,9 +63,7 @@ describe('expense category tree', () => {
             ),
     });
     renderApp('/purchasing/expenseCategory');
-    await user.click(
-      await screen.findByRole('button', { name: 'Add sub-category to 200 Engine spares' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Add sub-category to 200 Engine spares' }));
     const form = screen.getByRole('form', { name: 'New sub-category of 200 Engine spares' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByText('code is required')).toBeInTheDocument();
@@ -108,9 +106,7 @@ describe('expense category tree', () => {
         ),
     });
     renderApp('/purchasing/expenseCategory');
-    await user.click(
-      await screen.findByRole('button', { name: 'More actions for 200 Engine spares' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'More actions for 200 Engine spares' }));
     await user.click(screen.getByRole('menuitem', { name: 'Move…' }));
     const dialog = screen.getByRole('dialog', { name: 'Move 200 Engine spares' });
     await user.click(within(dialog).getByRole('combobox', { name: 'New parent' }));

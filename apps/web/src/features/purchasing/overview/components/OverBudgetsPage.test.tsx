@@ -67,7 +67,7 @@ describe('over-budgets export', () => {
     });
     const { createObjectURL, saved } = captureDownloads();
     renderApp(`/purchasing/over-budgets?year=${YEAR}`);
-    expect(await screen.findByText('Engine spares', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Engine spares', { exact: false })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Export' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -89,7 +89,7 @@ describe('over-budgets export', () => {
     const { createObjectURL } = captureDownloads();
     const error = vi.spyOn(toast, 'error');
     renderApp(`/purchasing/over-budgets?year=${YEAR}`);
-    await screen.findByText('Engine spares', { exact: false }, { timeout: 5000 });
+    await screen.findByText('Engine spares', { exact: false });
     const button = screen.getByRole('button', { name: 'Export' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -101,7 +101,7 @@ describe('over-budgets export', () => {
     const user = userEvent.setup();
     setup(() => json({}));
     renderApp(`/purchasing/over-budgets?year=${YEAR}`);
-    expect(await screen.findByText(`Budget year ${YEAR}`, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText(`Budget year ${YEAR}`, {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(await screen.findByText(`Budget year ${YEAR + 1}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();

@@ -64,7 +64,7 @@ describe('bulk approve of purchase orders', () => {
     const user = userEvent.setup();
     const { calls } = setup(['approve_purchase_order']);
     renderApp('/purchasing/po');
-    const table = await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Purchase orders' });
     for (const o of [FIRST, OTHER_SHIP, THIRD, DRAFT])
       await user.click(
         await within(table).findByRole('checkbox', { name: new RegExp(`Select Open ${o.number}`) }),
@@ -115,7 +115,7 @@ describe('bulk approve of purchase orders', () => {
     const user = userEvent.setup();
     setup([]);
     renderApp('/purchasing/po');
-    const table = await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Purchase orders' });
     await user.click(
       await within(table).findByRole('checkbox', { name: new RegExp(`Select Open ${FIRST.number}`) }),
     );

@@ -53,7 +53,7 @@ describe('purchase-order list export', () => {
     renderApp(
       `/purchasing/po?q=nordsea&sort=number&state=DRAFT&shipId=${SHIP_A.id}&vendorId=${VENDOR}&offset=25`,
     );
-    const button = await screen.findByRole('button', { name: 'Export' }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: 'Export' });
     expect(button).toBeDisabled();
     release();
     await screen.findByText('PO-2026-00042');
@@ -84,7 +84,7 @@ describe('purchase-order list export', () => {
     const { createObjectURL } = captureDownloads();
     const error = vi.spyOn(toast, 'error');
     renderApp('/purchasing/po');
-    await screen.findByText('PO-2026-00042', {}, { timeout: 5000 });
+    await screen.findByText('PO-2026-00042', {});
     const button = screen.getByRole('button', { name: 'Export' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);

@@ -99,7 +99,7 @@ describe('purchase orders page', () => {
     const user = userEvent.setup();
     const { queries, calls } = setup();
     renderApp('/purchasing/po');
-    const table = await screen.findByRole('table', { name: 'Purchase orders' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Purchase orders' });
     expect(await within(table).findByText('EUR 1,234.50')).toBeInTheDocument();
     expect(within(table).getByText('≈ USD 1,340.00')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'State' }));
@@ -144,7 +144,7 @@ describe('purchase orders page', () => {
         }),
     });
     renderApp(`/purchasing/po?po=${PO.id}`);
-    const panel = await screen.findByRole('dialog', { name: /PO-2026-00042/ }, { timeout: 5000 });
+    const panel = await screen.findByRole('dialog', { name: /PO-2026-00042/ });
     await user.click(within(panel).getByRole('button', { name: 'Submit for approval' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByText('Budget: 200 Engine spares')).toBeInTheDocument();

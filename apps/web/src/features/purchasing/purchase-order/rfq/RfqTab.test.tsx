@@ -82,7 +82,7 @@ describe('RFQ tab', () => {
     const user = userEvent.setup();
     const { queries } = setup();
     renderApp('/purchasing/po?tab=quotations');
-    const table = await screen.findByRole('table', { name: 'Requests for quotation' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Requests for quotation' });
     expect(await within(table).findByText('RFQ-2026-00042')).toBeInTheDocument();
     expect(within(table).getByText('1 quoted · 1 declined / 3')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'State' }));

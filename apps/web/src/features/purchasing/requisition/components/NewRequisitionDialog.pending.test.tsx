@@ -51,7 +51,7 @@ describe('a requisition entered offline', () => {
 
     const user = userEvent.setup();
     renderApp('/purchasing/requisition');
-    const notice = await screen.findByRole('alert', { name: 'Pending requisitions' }, { timeout: 5000 });
+    const notice = await screen.findByRole('alert', { name: 'Pending requisitions' });
     expect(notice).toHaveTextContent('1 requisition entered on this device');
     expect(notice).toHaveTextContent(
       'Requisition “Purifier spares” · Keel Aurora (1 line) — Waiting to send',

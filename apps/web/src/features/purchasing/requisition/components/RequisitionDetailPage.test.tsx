@@ -38,7 +38,7 @@ describe('requisition page', () => {
     const r = aRequisition({ sentBackReason: 'Add the part numbers' });
     const { calls } = setup(r, ['manage_req_status']);
     renderApp(`/purchasing/requisition/${r.id}`);
-    expect(await screen.findByText('Add the part numbers', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Add the part numbers', {})).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add line' }));
     const line = screen.getByRole('group', { name: 'Line 3' });
     await user.type(within(line).getByLabelText(/Description/), 'Bolt M16');
@@ -64,7 +64,7 @@ describe('requisition page', () => {
         json({ data: { ...r, state: 'SUBMITTED', version: r.version + 1 } }),
     });
     renderApp(`/purchasing/requisition/${r.id}`);
-    await user.click(await screen.findByRole('button', { name: 'Submit' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: 'Submit' }));
     const dialog = await screen.findByRole('dialog', { name: `Submit ${r.number}` });
     expect(await within(dialog).findByText('This requisition would exceed the budget')).toBeInTheDocument();
     // The budget of a category above the requisition's says which one it is.
@@ -84,7 +84,7 @@ describe('requisition page', () => {
         json({ data: { ...r, state: 'DRAFT', sentBackReason: 'Split the paint by colour', version: 4 } }),
     });
     renderApp(`/purchasing/requisition/${r.id}`);
-    expect(await screen.findByRole('button', { name: 'Approve' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send back' }));
     const dialog = await screen.findByRole('dialog', { name: `Send ${r.number} back` });
@@ -116,7 +116,7 @@ describe('requisition page', () => {
     });
     setup(r, ['manage_req_status']);
     renderApp(`/purchasing/requisition/${r.id}`);
-    expect(await screen.findByRole('tab', { name: 'History' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'History' })).toBeInTheDocument();
     expect(screen.getAllByText('History')).toHaveLength(1);
     expect(screen.queryByText(/Hana Lindqvist/)).toBeNull();
   }, 30_000);

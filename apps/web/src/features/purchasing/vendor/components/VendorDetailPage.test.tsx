@@ -48,9 +48,7 @@ describe('vendors', () => {
     const user = userEvent.setup();
     const { queries } = setup();
     renderApp('/purchasing/vendor');
-    expect(
-      await screen.findByRole('row', { name: 'Open Nordsea Marine Supply BV' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('row', { name: 'Open Nordsea Marine Supply BV' })).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
     await user.click(await screen.findByRole('option', { name: 'Engine spares' }));
     await waitFor(() => expect(queries.at(-1)?.get('category')).toBe('engine_spares'));
@@ -69,7 +67,7 @@ describe('vendors', () => {
     });
     renderApp(`/purchasing/vendor/${VENDOR.id}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: /Nordsea Marine Supply BV/ }, { timeout: 5000 }),
+      await screen.findByRole('heading', { level: 1, name: /Nordsea Marine Supply BV/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Ports served' })).toHaveTextContent('Rotterdam (NLRTM)');
     await user.click(screen.getByRole('button', { name: 'Deactivate' }));
