@@ -61,7 +61,10 @@ test('the master enters a running-hours reading on his ship and is refused anoth
   const ships = await apiGet<{ id: string; name: string }[]>(request, token, '/access/ships/me/');
   expect(ships.map((s) => s.name)).toEqual(['Keel Aurora']);
   await page.getByRole('link', { name: 'Maintenance' }).first().click();
-  await page.getByRole('link', { name: /Keel Aurora/ }).click();
+  await page
+    .getByRole('link', { name: /Keel Aurora/ })
+    .first()
+    .click(); // the ship's card (the job counts below link it too)
   await page.getByRole('textbox', { name: 'Search code, name, maker, serial' }).fill('main engine');
   await page
     .getByRole('tree', { name: 'Components of the ship' })
