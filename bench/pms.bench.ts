@@ -5,8 +5,9 @@
  * autocannon, lib/load.ts) at 50 connections against Keel's real routes, signed in as the
  * superintendent (a role on every ship): the fleet due list (30 days, soonest first), the overdue
  * filter, one ship's jobs, the fleet counts of /PMS/manage and one ship's component tree (the
- * components module's `GET /pms/ships/:shipId/components`). Each beside a bare Fastify route replaying
- * the statements Keel sent (recorded from the driver). Target: p99 < 100 ms.
+ * components module's `GET /pms/ships/:shipId/components?parent=…|q=…`). Each beside a bare Fastify route replaying
+ * the statements Keel sent (recorded from the driver). Target: p99 < 100 ms. The tree is measured the
+ * way the web reads it since it loads lazily: the top level, one node's children and a search.
  *
  * Settings: BENCH_DATABASE_URL, BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_SHIPS (50), BENCH_PMS_COMPONENTS (3000), BENCH_PMS_JOBS (5), BENCH_LOAD (wrk | autocannon).
@@ -153,6 +154,13 @@ async function main() {
         `SELECT ship_id AS id FROM pms_jobs WHERE ship_id IS NOT NULL GROUP BY ship_id ORDER BY count(*) DESC LIMIT 1`,
       )
     ).rows[0]!.id;
+    const group = (
+      await db.raw.query<{ id: string }>(
+        `SELECT c.id FROM pms_components c WHERE c.ship_id = $1 AND c.parent_id IS NOT NULL
+         ORDER BY (SELECT count(*) FROM pms_components k WHERE k.parent_id = c.id) DESC LIMIT 1`,
+        [ship],
+      )
+    ).rows[0]!.id;
     const api = `${keel.url}/api/v1`;
     const cases: BareCase[] = [
       { name: 'Fleet due list, 30 days, page of 25', keelUrl: `${api}/pms/jobs?dueWithinDays=30&limit=25` },
@@ -163,7 +171,17 @@ async function main() {
       },
       { name: "One ship's jobs, page of 25", keelUrl: `${api}/pms/jobs?shipId=${ship}&limit=25` },
       { name: 'Fleet counts per ship (/PMS/manage)', keelUrl: `${api}/pms/jobs/fleet-counts` },
-      { name: "One ship's component tree (3,000 nodes)", keelUrl: `${api}/pms/ships/${ship}/components` },
+      // The web reads a ship's tree lazily (docs/pms-components.md): the top level, a node's children
+      // when it is opened, and a search answered on the server (hits with their ancestors).
+      {
+        name: "One ship's tree, top level (3,000 nodes)",
+        keelUrl: `${api}/pms/ships/${ship}/components?parent=root`,
+      },
+      {
+        name: "One ship's tree, children of a node",
+        keelUrl: `${api}/pms/ships/${ship}/components?parent=${group}`,
+      },
+      { name: "One ship's tree, search '1.2.3'", keelUrl: `${api}/pms/ships/${ship}/components?q=1.2.3` },
     ].map((c, i) => ({ ...c, headers, barePath: `/case-${i}` }));
     const measured = await measureEach(keel, await startBare(db, cases), cases);
     report = markdown(measured.rows, totals, measured.load);

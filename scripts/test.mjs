@@ -2,11 +2,10 @@
 /**
  * `npm test`: every check of the repository, in two lanes that run side by side.
  *
- *   checks   typecheck (tsc over every workspace) → lint (ESLint, import-direction rules included) →
- *            format (Prettier --check) → `vitest run` of the domain, scripts, server unit, server
- *            integration on PGlite and web component projects
+ *   checks   typecheck (tsc over every workspace) → `vitest run` of the domain, scripts, server unit,
+ *            server integration on PGlite and web component projects
  *   setup    first: Debian's chromium and poppler-utils present (apt-get install as root when missing)
- *   browser  build web →
+ *   browser  lint (ESLint, import-direction rules included) → format (Prettier --check) → build web →
  *            bundle budget (scripts/bundle-budget.mjs, issue 12) → e2e (Playwright against the real
  *            server on a fresh PGlite) → `vitest run` of the server integration on PostgreSQL (when
  *            TEST_DATABASE_URL is set, as `.ci/run` does)
@@ -140,8 +139,6 @@ const lanes = [
     name: 'checks',
     steps: [
       { name: 'typecheck', run: (io) => npm(io, 'run', 'typecheck') },
-      { name: 'lint', run: (io) => npm(io, 'run', 'lint') },
-      { name: 'format', run: (io) => npm(io, 'run', 'format:check') },
       {
         name: 'vitest (domain, units, PGlite, web)',
         run: (io) => run(io, 'npx', ['vitest', 'run', ...projectArgs(vitestLocal)]),
@@ -151,6 +148,10 @@ const lanes = [
   {
     name: 'browser',
     steps: [
+      // Lint and format run here, not after the typecheck: with Chromium beside it (its browser and GPU
+      // processes run at nice -8) the checks lane was the long one (docs/testing-and-ci.md, session 12).
+      { name: 'lint', run: (io) => npm(io, 'run', 'lint') },
+      { name: 'format', run: (io) => npm(io, 'run', 'format:check') },
       { name: 'build web', run: (io) => npm(io, 'run', 'build', '-w', '@keel/web') },
       {
         name: 'bundle budget',

@@ -1,3 +1,4 @@
+import { insertBenchShips } from '../lib/accounting-data';
 import { settleAfterLoad, type RawClient } from '../lib/databases';
 
 /**
@@ -12,12 +13,7 @@ export async function loadBills(
   log: (line: string) => void,
 ): Promise<{ seconds: number }> {
   const started = Date.now();
-  await raw.query(
-    `INSERT INTO ships (name, imo, flag, ship_type, family, owner, manager)
-     SELECT 'Bench Ship ' || lpad(g::text, 3, '0'), (8000000 + g)::text, 'LR', 'bulk carrier', 'Bench bulkers', 'Bench Owner', 'Keel Demo Ship Management AS'
-     FROM generate_series(1, greatest($1::int - (SELECT count(*) FROM ships)::int, 0)) g`,
-    [counts.ships],
-  );
+  await insertBenchShips(raw, counts.ships);
   log(`[PostgreSQL] ${counts.bills} bills…`);
   // Row triggers off for the bulk insert (budget actual, AP ageing roll-up); the roll-up is filled set-based
   // below as migration accounting_ap_ageing backfills it. Bench bills have no category: no budget to count.

@@ -1,3 +1,4 @@
+import { insertBenchShips } from '../lib/accounting-data';
 import { settleAfterLoad, type RawClient } from '../lib/databases';
 
 /**
@@ -13,13 +14,11 @@ export async function loadInvoices(
   log: (line: string) => void,
 ): Promise<{ seconds: number }> {
   const started = Date.now();
-  await raw.query(
-    `INSERT INTO ships (name, imo, flag, ship_type, family, owner, manager)
-     SELECT 'Bench Ship ' || lpad(g::text, 3, '0'), (8000000 + g)::text, 'LR', 'bulk carrier', 'Bench bulkers', 'Bench Owner', 'Keel Demo Ship Management AS'
-     FROM generate_series(1, greatest($1::int - (SELECT count(*) FROM ships)::int, 0)) g`,
-    [counts.ships],
-  );
+  await insertBenchShips(raw, counts.ships);
   log(`[PostgreSQL] ${counts.invoices} invoices…`);
+  // The AR roll-up's row trigger off for the bulk insert; filled set-based below as migration
+  // accounting_ar_open_trigger backfills it (the integration test proves the trigger keeps it equal).
+  await raw.query('ALTER TABLE invoices DISABLE TRIGGER accounting_ar_open_invoices');
   await raw.query(
     `WITH s AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i, count(*) OVER () AS n FROM ships),
           c AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i, count(*) OVER () AS n FROM customers WHERE active),
@@ -49,7 +48,20 @@ export async function loadInvoices(
      FROM invoices i JOIN invoice_groups gr ON gr.invoice_id = i.id CROSS JOIN generate_series(0, 1) p
      WHERE i.reference = 'bench'`,
   );
+  await raw.query('ALTER TABLE invoices ENABLE TRIGGER accounting_ar_open_invoices');
+  await raw.query(
+    `INSERT INTO ar_open_balances
+       (ship_id, customer_id, state, due_date, currency, base_currency, open_amount, total_base, invoices)
+     SELECT ship_id, customer_id, state, due_date, currency, base_currency, sum(total - paid_amount),
+       sum(coalesce(total_base, 0)), count(*)::int
+     FROM invoices WHERE reference = 'bench' AND state IN ('ISSUED', 'PARTIALLY_PAID') GROUP BY 1, 2, 3, 4, 5, 6
+     ON CONFLICT (ship_id, customer_id, state, due_date, currency, base_currency) DO UPDATE
+       SET open_amount = ar_open_balances.open_amount + EXCLUDED.open_amount,
+           total_base = ar_open_balances.total_base + EXCLUDED.total_base,
+           invoices = ar_open_balances.invoices + EXCLUDED.invoices`,
+  );
   await raw.query('VACUUM ANALYZE invoices');
+  await raw.query('VACUUM ANALYZE ar_open_balances');
   await raw.query('ANALYZE invoice_groups');
   await raw.query('ANALYZE invoice_lines');
   await settleAfterLoad(raw, log);

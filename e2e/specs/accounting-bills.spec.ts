@@ -99,10 +99,20 @@ test('bill a PO received one short, see the mismatch, post with a reason, pay; P
   await page.goto('/accounting/bills');
   await expect(page.getByRole('table', { name: 'Vendor bills' })).toBeVisible();
   await page.getByRole('button', { name: 'New bill' }).click();
-  await page.getByRole('combobox', { name: 'Vendor' }).click();
-  await page.getByRole('option', { name: order!.vendorName, exact: true }).click();
-  await page.getByRole('combobox', { name: 'Ship' }).click();
-  await page.getByRole('option', { name: order!.shipName }).click();
+  // The same race as the invoice editor's (accounting-invoices.spec.ts): the editor is a lazy route and the
+  // list, with its own "Vendor" and "Ship" filters, stays on screen while its chunk loads; a pick made there
+  // rewrites the list's URL and supersedes the navigation. Wait for the editor, then pick until it sticks.
+  const editor = page.getByRole('main');
+  await expect(editor.getByRole('heading', { name: 'New vendor bill' })).toBeVisible();
+  const pick = async (field: string, option: string) =>
+    expect(async () => {
+      if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+      await editor.getByRole('combobox', { name: field }).click({ timeout: 5_000 });
+      await page.getByRole('option', { name: option, exact: true }).first().click({ timeout: 5_000 });
+      await expect(editor.getByRole('combobox', { name: field })).toHaveText(option, { timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+  await pick('Vendor', order!.vendorName);
+  await pick('Ship', order!.shipName);
   await page.getByRole('textbox', { name: 'Vendor invoice number' }).fill(`E2E-${Date.now().toString(36)}`);
   const picker = page.getByLabel('Delivered PO lines');
   for (const line of order!.lines)

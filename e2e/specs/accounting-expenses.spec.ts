@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/session';
+import { dismissToasts, logIn } from '../support/session';
 
 /** A one-page PDF receipt (the server recognises the type from the bytes). */
 const RECEIPT = Buffer.from(
@@ -46,8 +46,7 @@ test('add an expense in euros with a receipt, see it converted, edit it and find
   await expect(viewer.locator('iframe')).toBeVisible();
   // The "added" toast sits over the dialog's close button and pauses while the pointer is on it: dismiss it
   // (by class: the page behind the dialog, where the toasts live, is hidden from the accessibility tree).
-  await page.locator('.Toastify__toast .Toastify__close-button').click();
-  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+  await dismissToasts(page);
   // Closed by its button: Escape would go to the PDF viewer inside the frame once it has the focus.
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toBeHidden();

@@ -20,13 +20,26 @@ test('build an invoice from two rebillable expenses in another currency, issue i
   await page.getByRole('link', { name: 'Invoices' }).first().click();
   await expect(page.getByRole('table', { name: 'Invoices' })).toBeVisible();
   await page.getByRole('button', { name: 'New invoice' }).click();
+  // The race of the earlier failure: the editor is a lazy route, and while its chunk loaded the list was
+  // still on screen with its own "Ship" and "Customer" filter selects. The picks below found those, and
+  // picking a filter rewrote the list's URL, which superseded the navigation to the editor — the pick
+  // never "stuck" in the editor. Wait for the editor itself first.
+  await expect(page).toHaveURL(/\/accounting\/invoices\/edit\/new$/);
+  const editor = page.getByRole('main');
+  await expect(editor.getByRole('heading', { name: 'New invoice' })).toBeVisible();
 
-  // A select's menu may still be opening under load: pick until the field shows the choice.
+  // A select's menu may still be opening under load: pick until the field shows the choice; a menu left
+  // open by an earlier try (its backdrop covers the page) is closed first, and no click waits forever.
   const pick = async (field: string, option: string | RegExp) =>
     expect(async () => {
-      await page.getByRole('combobox', { name: field }).click();
-      await page.getByRole('option', { name: option }).first().click();
-      await expect(page.getByRole('combobox', { name: field })).toHaveText(option, { timeout: 2_000 });
+      if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape');
+      await editor.getByRole('combobox', { name: field }).click({ timeout: 5_000 });
+      const choice =
+        typeof option === 'string'
+          ? page.getByRole('option', { name: option, exact: true })
+          : page.getByRole('option', { name: option });
+      await choice.first().click({ timeout: 5_000 });
+      await expect(editor.getByRole('combobox', { name: field })).toHaveText(option, { timeout: 2_000 });
     }).toPass({ timeout: 30_000 });
   await pick('Ship', 'Keel Aurora');
   await pick('Customer', /\S/);
@@ -64,4 +77,25 @@ test('build an invoice from two rebillable expenses in another currency, issue i
   const bytes = await readFile((await file.path())!);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   expect(pdfTitle(bytes)).toBe(`INVOICE ${number}`);
+
+  // A partial credit note on the first line: the invoice stays issued, the note shows with its own PDF.
+  await page.getByRole('button', { name: 'Credit', exact: true }).click();
+  const credit = page.getByRole('dialog', { name: 'Issue a credit note' });
+  await credit
+    .getByRole('textbox', { name: /^Credit on / })
+    .first()
+    .fill('1.00');
+  await credit.getByRole('textbox', { name: 'Reason' }).fill('Agency fee agreed lower');
+  await credit.getByRole('button', { name: 'Issue credit note' }).click();
+  await expect(credit).toBeHidden();
+  const notes = page.getByRole('region', { name: 'Credit notes' });
+  await expect(notes).toContainText(/CN-\d{4}-\d{5}/);
+  await expect(heading).toBeVisible();
+  await expect(page.getByTestId('invoice-totals')).toContainText('Credited (credit notes)');
+  const cn = /CN-\d{4}-\d{5}/.exec((await notes.textContent())!)![0];
+  const noteDownload = page.waitForEvent('download');
+  await notes.getByRole('button', { name: `PDF of ${cn}` }).click();
+  const noteFile = await noteDownload;
+  expect(noteFile.suggestedFilename()).toBe(`${cn}.pdf`);
+  expect(pdfTitle(await readFile((await noteFile.path())!))).toBe(`CREDIT NOTE ${cn}`);
 });

@@ -1,6 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/env';
 import { logIn, sidebar } from '../support/session';
+
+// The machine running the suite may be slow: screens wait for the server for up to 45 s.
+const expect = baseExpect.configure({ timeout: 45_000 });
 
 /** Signs `user` in over the API; returns the access token and the user's ships. */
 async function apiLogin(request: APIRequestContext, user: keyof typeof DEMO_USERS) {
@@ -24,6 +27,8 @@ async function postDelta(
   });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+test.setTimeout(120_000);
 
 test('the master sees his ship heading and speed live with units, and cannot pick another ship', async ({
   page,

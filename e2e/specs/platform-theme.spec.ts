@@ -24,3 +24,17 @@ test('the theme switch persists across a reload', async ({ page }) => {
   await page.reload();
   expect(await themeOf(page)).toEqual({ attribute: 'light', stored: 'light' });
 });
+
+test('a system set to reduce motion gets no animation, and full motion otherwise', async ({ page }) => {
+  // The specs run with reduced motion (playwright.config.ts); the app must honour the setting both ways.
+  await logIn(page, 'superintendent');
+  const button = page.getByRole('button', { name: 'Switch to dark theme' });
+  const timing = () =>
+    button.evaluate((el) => ({
+      transition: getComputedStyle(el).transitionDuration.split(',')[0]!.trim(),
+      animationCount: getComputedStyle(el).animationIterationCount,
+    }));
+  expect(await timing()).toEqual({ transition: '1e-05s', animationCount: '1' });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect((await timing()).transition).not.toBe('1e-05s');
+});

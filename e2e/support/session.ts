@@ -57,3 +57,17 @@ export async function accessOf(request: APIRequestContext, token: string, isAdmi
 export function storageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(window.localStorage));
 }
+
+/**
+ * Dismisses the success toasts (they sit at the top right, over a dialog's close button, and pause while the
+ * pointer is on them) and waits until none is left. A toast that closed by itself on a slow run is fine.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.locator('.Toastify__toast .Toastify__close-button');
+  for (let i = await close.count(); i > 0; i--)
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0, { timeout: 30_000 });
+}

@@ -9,7 +9,9 @@ import { openDatabase } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { hashPassword } from './lib/passwords';
 import { recordAudit } from './modules/audit/audit.service';
-import { LocalDiskStorage } from './plugins/storage';
+import { S3Storage } from './plugins/s3-storage';
+import { copyLocalFilesToS3 } from './plugins/s3-storage-copy';
+import { createStorage, localStorageOf } from './plugins/storage-backend';
 import { users } from './modules/users/user.table';
 
 const USAGE = `Usage: npm run keel -- <command>
@@ -20,6 +22,9 @@ Commands:
   create-admin --email E [--name N]
                                    create an administrator; the password comes from
                                    KEEL_ADMIN_PASSWORD or is asked for at the prompt
+  copy-files-to-s3 [--dry-run]     copy the files of <KEEL_DATA_DIR>/files into the bucket of
+                                   KEEL_S3_* (same keys; skips what is there with the same
+                                   size and sha256; safe to run again)
 `;
 
 async function promptHidden(question: string): Promise<string> {
@@ -47,6 +52,7 @@ async function main(argv: string[]) {
     process.stdout.write(USAGE);
     return;
   }
+  if (command === 'copy-files-to-s3') return copyFilesToS3(rest);
   const config = loadConfig();
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   try {
@@ -54,7 +60,7 @@ async function main(argv: string[]) {
     if (command === 'migrate') {
       process.stdout.write(`Migrations applied (${database.kind}).\n`);
     } else if (command === 'seed') {
-      await seedDemoData(database.db, { storage: new LocalDiskStorage(path.join(config.dataDir, 'files')) });
+      await seedDemoData(database.db, { storage: createStorage(config) });
       process.stdout.write(`Demo data loaded (${database.kind}).\n`);
     } else if (command === 'create-admin') {
       const { values } = parseArgs({
@@ -95,6 +101,32 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+/** `copy-files-to-s3`: the disk's files into the bucket (docs/files-and-shared-links.md). */
+async function copyFilesToS3(args: string[]) {
+  const { values } = parseArgs({ args, options: { 'dry-run': { type: 'boolean' } } });
+  const config = loadConfig({ ...process.env, KEEL_STORAGE: 's3' });
+  if (config.storage.kind !== 's3') return;
+  const bucket = new S3Storage(config.storage);
+  const dryRun = values['dry-run'] === true;
+  process.stdout.write(
+    `Copying ${path.join(config.dataDir, 'files')} to bucket ${config.storage.bucket}${dryRun ? ' (dry run)' : ''}\n`,
+  );
+  const summary = await copyLocalFilesToS3(localStorageOf(config), bucket, {
+    dryRun,
+    onFile: (key, outcome) => {
+      if (outcome !== 'skipped') process.stdout.write(`  ${outcome.padEnd(8)} ${key}\n`);
+    },
+  });
+  bucket.client.destroy();
+  const mib = (summary.bytes / 1024 / 1024).toFixed(1);
+  process.stdout.write(
+    `${summary.scanned} files: ${summary.copied} copied, ${summary.replaced} replaced, ` +
+      `${summary.skipped} already there, ${summary.failed} failed (${mib} MiB sent)\n`,
+  );
+  for (const f of summary.failures) process.stderr.write(`  failed ${f.key}: ${f.message}\n`);
+  if (summary.failed > 0) process.exitCode = 1;
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

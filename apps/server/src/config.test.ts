@@ -68,4 +68,18 @@ describe('loadConfig', () => {
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first.jwtSecret);
   });
+
+  it('keeps a data key of its own, apart from the JWT secret, or takes KEEL_DATA_KEY', () => {
+    const first = loadConfig({ KEEL_DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(40) });
+    expect(first.dataKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataKey).not.toBe(first.jwtSecret);
+    expect(loadConfig({ KEEL_DATA_DIR: dataDir }).dataKey).toBe(first.dataKey);
+    expect(readFileSync(path.join(dataDir, 'data-key'), 'utf8').trim()).toBe(first.dataKey);
+    expect(loadConfig({ KEEL_DATA_DIR: dataDir, KEEL_DATA_KEY: 'k'.repeat(32) }).dataKey).toBe(
+      'k'.repeat(32),
+    );
+    expect(() => loadConfig({ KEEL_DATA_DIR: dataDir, KEEL_DATA_KEY: 'short' })).toThrow(
+      /KEEL_DATA_KEY must be at least 32 characters/,
+    );
+  });
 });

@@ -27,6 +27,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL: seconds('ACCESS_TOKEN_TTL', 15 * 60),
   REFRESH_TOKEN_TTL: seconds('REFRESH_TOKEN_TTL', 7 * 24 * 3600),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  KEEL_DATA_KEY: z.string().min(32, 'KEEL_DATA_KEY must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce
@@ -64,6 +65,20 @@ const envSchema = z.object({
     .int('KEEL_CONNING_RETENTION_DAYS must be a whole number of days')
     .min(1, 'KEEL_CONNING_RETENTION_DAYS must be at least 1')
     .default(90),
+  KEEL_CONNING_EXPORT_RETENTION_DAYS: z.coerce
+    .number({ message: 'KEEL_CONNING_EXPORT_RETENTION_DAYS must be a number of days' })
+    .int('KEEL_CONNING_EXPORT_RETENTION_DAYS must be a whole number of days')
+    .min(1, 'KEEL_CONNING_EXPORT_RETENTION_DAYS must be at least 1')
+    .default(7),
+  KEEL_STORAGE: z.enum(['local', 's3'], { message: 'KEEL_STORAGE must be local or s3' }).default('local'),
+  KEEL_S3_BUCKET: z.string().trim().min(3, 'KEEL_S3_BUCKET must be a bucket name').optional(),
+  KEEL_S3_ENDPOINT: z.url('KEEL_S3_ENDPOINT must be a URL such as http://127.0.0.1:9000').optional(),
+  KEEL_S3_REGION: z.string().trim().min(1, 'KEEL_S3_REGION must not be empty').default('us-east-1'),
+  KEEL_S3_ACCESS_KEY_ID: z.string().min(1, 'KEEL_S3_ACCESS_KEY_ID must not be empty').optional(),
+  KEEL_S3_SECRET_ACCESS_KEY: z.string().min(1, 'KEEL_S3_SECRET_ACCESS_KEY must not be empty').optional(),
+  KEEL_S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'], { message: 'KEEL_S3_FORCE_PATH_STYLE must be true or false' })
+    .optional(),
 });
 
 /** The server's settings, read from the environment and checked at start-up. */
@@ -76,6 +91,12 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   jwtSecret: string;
+  /**
+   * The key that seals secrets stored in the database (MQTT broker passwords): `KEEL_DATA_KEY`, else one
+   * made once and kept in the data folder. Apart from the JWT secret, so that rotating the signing secret
+   * (e.g. after a leak) does not make the stored passwords unreadable.
+   */
+  dataKey: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   loginMaxFailures: number;
   loginWindowSeconds: number;
@@ -93,14 +114,32 @@ export interface Config {
   simulator: boolean | undefined;
   /** Days of raw sensor history kept (the aggregates stay). */
   conningRetentionDays: number;
+  /** Days a finished conning export's file is kept before the job turns EXPIRED and the file is deleted. */
+  conningExportRetentionDays: number;
+  /** Where uploaded files live: `<dataDir>/files` (local) or an S3-compatible bucket (s3-storage.ts). */
+  storage: StorageConfig;
 }
+
+/** The file storage settings (`KEEL_STORAGE`, `KEEL_S3_*`; docs/files-and-shared-links.md). */
+export type StorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+    };
 
 /** Raised when an environment variable is wrong; the message names each variable. */
 export class ConfigError extends Error {}
 
 /**
- * Reads the settings. Without `JWT_SECRET`, a random secret is created once and kept in the data
- * folder, so sessions survive restarts; several instances must share `JWT_SECRET`.
+ * Reads the settings. Without `JWT_SECRET` (or `KEEL_DATA_KEY`), a random secret is created once and
+ * kept in the data folder, so sessions (and sealed passwords) survive restarts; several instances must
+ * share `JWT_SECRET` and `KEEL_DATA_KEY`.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -118,7 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
-    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir, 'jwt-secret'),
+    dataKey: e.KEEL_DATA_KEY ?? persistentSecret(dataDir, 'data-key'),
     logLevel: e.LOG_LEVEL,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowSeconds: e.LOGIN_WINDOW_SECONDS,
@@ -129,6 +169,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     simulator: e.KEEL_SIMULATOR === undefined ? undefined : e.KEEL_SIMULATOR === 'on',
     conningRetentionDays: e.KEEL_CONNING_RETENTION_DAYS,
+    conningExportRetentionDays: e.KEEL_CONNING_EXPORT_RETENTION_DAYS,
+    storage: storageConfigOf(e),
+  };
+}
+
+function storageConfigOf(e: z.infer<typeof envSchema>): StorageConfig {
+  if (e.KEEL_STORAGE === 'local') return { kind: 'local' };
+  const problems: string[] = [];
+  if (!e.KEEL_S3_BUCKET) problems.push('  - KEEL_S3_BUCKET: required when KEEL_STORAGE=s3');
+  if (!e.KEEL_S3_ACCESS_KEY_ID !== !e.KEEL_S3_SECRET_ACCESS_KEY)
+    problems.push(
+      '  - KEEL_S3_ACCESS_KEY_ID, KEEL_S3_SECRET_ACCESS_KEY: give both, or neither to use the AWS credential chain',
+    );
+  if (problems.length > 0 || !e.KEEL_S3_BUCKET)
+    throw new ConfigError(`Keel cannot start: invalid settings\n${problems.join('\n')}`);
+  return {
+    kind: 's3',
+    bucket: e.KEEL_S3_BUCKET,
+    endpoint: e.KEEL_S3_ENDPOINT,
+    region: e.KEEL_S3_REGION,
+    accessKeyId: e.KEEL_S3_ACCESS_KEY_ID,
+    secretAccessKey: e.KEEL_S3_SECRET_ACCESS_KEY,
+    // A custom endpoint is nearly always a self-hosted store, which wants the bucket in the path.
+    forcePathStyle: e.KEEL_S3_FORCE_PATH_STYLE
+      ? e.KEEL_S3_FORCE_PATH_STYLE === 'true'
+      : e.KEEL_S3_ENDPOINT !== undefined,
   };
 }
 
@@ -138,8 +204,9 @@ function trustProxyOf(value: string): boolean | string {
   return value;
 }
 
-function persistentSecret(dataDir: string): string {
-  const file = path.join(dataDir, 'jwt-secret');
+/** A random secret made once and kept in the data folder's `name` file (owner-only). */
+function persistentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');

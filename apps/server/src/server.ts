@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { KEEL_VERSION } from '@keel/domain';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { isEmpty, DEMO_PASSWORD, DEMO_USERS } from './db/seed/platform.seed';
 import { seedDemoData } from './db/seed/seed';
 import { TokenService } from './lib/tokens';
-import { LocalDiskStorage } from './plugins/storage';
+import { createStorage } from './plugins/storage-backend';
 import { buildApp } from './app';
 
 async function main() {
@@ -16,7 +15,7 @@ async function main() {
     poolSize: config.databasePoolSize,
   });
   await database.migrate();
-  const storage = new LocalDiskStorage(path.join(config.dataDir, 'files'));
+  const storage = createStorage(config);
   let seeded = false;
   if (database.kind === 'pglite' && (await isEmpty(database.db))) {
     await seedDemoData(database.db, { storage });

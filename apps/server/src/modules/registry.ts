@@ -38,11 +38,15 @@ import { notificationRoutes } from './notifications/notification.routes';
 import { workRoutes } from './work/work.routes';
 import { searchRoutes } from './search/search.routes';
 import { conningRoutes } from './conning/conning.routes';
+import { mapRoutes } from './map/map.routes';
 import { pmsComponentRoutes } from './pms/component/component.routes';
 import { pmsCatalogueRoutes } from './pms/catalogue/catalogue.routes';
 import { pmsCounterRoutes } from './pms/counter/counter.routes';
 import { sparePartRoutes } from './pms/spare-part/spare-part.routes';
 import { jobRoutes } from './pms/job/job.routes';
+import { dmsRoutes } from './dms/dms.routes';
+import { sharedLinkRoutes } from './files/shared-link.routes';
+import { sharedLinkPublicRoutes } from './files/shared-link-public.routes';
 /**
  * The protected API modules, registered behind authentication under `/api/v1`. Each module adds
  * its own sidebar check and per-ship action checks.
@@ -89,6 +93,9 @@ export const protectedModules: FastifyPluginAsyncZod<AppContext>[] = [
   jobRoutes,
   sparePartRoutes,
   conningRoutes,
+  dmsRoutes,
+  sharedLinkRoutes,
+  mapRoutes,
 ];
 
 /**
@@ -100,4 +107,5 @@ export const protectedModules: FastifyPluginAsyncZod<AppContext>[] = [
 export const publicModules: FastifyPluginAsyncZod<AppContext>[] = [
   purchaseOrderPublicRoutes,
   vendorOfferRoutes,
+  sharedLinkPublicRoutes,
 ];

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -102,20 +103,44 @@ export const compressedKey = (encoding: Encoding, length: number, etag: string):
 /** The process's cache: 16 MiB (about 1,600 compressed 100-report noon pages), answers up to 1 MiB. */
 export const compressedBodies = new CompressedBodies(16 * 1024 * 1024, 1024 * 1024);
 
-/**
- * Compresses one answer at the API's fast levels; answers from LARGE_ANSWER up at the fastest (brotli 1,
- * gzip 1: 7–9% larger than brotli 2, about half its CPU — measured in docs/at-sea-transfer.md).
- */
-export function compressAnswer(encoding: Encoding, payload: string | Buffer, length: number): Buffer {
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The zlib options of one answer: answers from LARGE_ANSWER up at the fastest levels. */
+function levels(encoding: Encoding, length: number) {
   const large = length >= LARGE_ANSWER;
-  if (encoding === 'gzip') return gzipSync(payload, { level: large ? GZIP_LEVEL_LARGE : GZIP_LEVEL });
-  return brotliCompressSync(payload, {
+  if (encoding === 'gzip') return { level: large ? GZIP_LEVEL_LARGE : GZIP_LEVEL };
+  return {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: large ? BROTLI_QUALITY_LARGE : BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: length,
     },
-  });
+  };
+}
+
+/**
+ * Compresses one answer at the API's fast levels; answers from LARGE_ANSWER up at the fastest (brotli 1,
+ * gzip 1: 7–9% larger than brotli 2, about half its CPU — measured in docs/at-sea-transfer.md).
+ */
+export function compressAnswer(encoding: Encoding, payload: string | Buffer, length: number): Buffer {
+  const options = levels(encoding, length);
+  return encoding === 'gzip' ? gzipSync(payload, options) : brotliCompressSync(payload, options);
+}
+
+/**
+ * As {@link compressAnswer}, on libuv's thread pool: the event loop goes on serving other requests while
+ * a large answer is compressed, so on a machine with a spare core the compression costs little
+ * throughput (docs/at-sea-transfer.md, "Large answers off the event loop"). The hand-off costs tens of
+ * microseconds, worth it only for large answers.
+ */
+export function compressAnswerAsync(
+  encoding: Encoding,
+  payload: string | Buffer,
+  length: number,
+): Promise<Buffer> {
+  const options = levels(encoding, length);
+  return encoding === 'gzip' ? gzipAsync(payload, options) : brotliAsync(payload, options);
 }
 
 /**
@@ -130,7 +155,7 @@ export function cachedCompression(
   payload: string | Buffer,
   etag: string,
   cache: CompressedBodies = compressedBodies,
-): string | Buffer {
+): string | Buffer | Promise<Buffer> {
   if (request.method !== 'GET' || reply.statusCode !== 200) return payload;
   if (request.headers['x-no-compression'] !== undefined) return payload;
   if (reply.hasHeader('content-encoding') || reply.hasHeader('content-range')) return payload;
@@ -140,12 +165,20 @@ export function cachedCompression(
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   if (encoding === null) return payload;
   const key = compressedKey(encoding, length, etag);
-  let body = cache.get(key);
-  if (body === undefined) {
-    body = compressAnswer(encoding, payload, length);
+  const send = (body: Buffer) => {
+    reply.header('content-encoding', encoding);
+    reply.header('content-length', body.length);
+    return body;
+  };
+  const kept = cache.get(key);
+  if (kept !== undefined) return send(kept);
+  if (length < LARGE_ANSWER) {
+    const body = compressAnswer(encoding, payload, length);
     cache.set(key, body);
+    return send(body);
   }
-  reply.header('content-encoding', encoding);
-  reply.header('content-length', body.length);
-  return body;
+  return compressAnswerAsync(encoding, payload, length).then((body) => {
+    cache.set(key, body);
+    return send(body);
+  });
 }

@@ -1,10 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { HttpError } from '../lib/http-error';
-import { sniffFileType } from '../lib/file-type';
+import { sniffFileType, sniffOoxml, type SniffedType } from '../lib/file-type';
+
+/** How far a ZIP is read ahead to find the entry that says Word, Excel or PowerPoint. */
+const ZIP_SNIFF_BYTES = 1024 * 1024;
 
 /** A stored file's facts, kept with the record that owns it. */
 export interface StoredFile {
@@ -16,10 +20,36 @@ export interface StoredFile {
   originalName: string;
 }
 
-/** Where files live: local disk by default, S3-compatible storage when configured. */
+/** What a back end knows of a stored object without reading it (the copy command compares these). */
+export interface StoredObjectFacts {
+  size: number;
+  /** The sha256 kept beside the object, when the back end keeps one (S3 metadata); null when unknown. */
+  sha256: string | null;
+}
+
+/**
+ * Where files live: local disk by default, S3-compatible storage when configured (`KEEL_STORAGE=s3`,
+ * see {@link createStorage} and docs/files-and-shared-links.md). Both back ends stream: `putStream`
+ * never holds the whole file in memory, `open` hands back a stream of the stored bytes.
+ */
 export interface FileStorage {
+  /** Stores bytes already in memory (an upload read by the route); type sniffed from the content. */
   put(content: Buffer, originalName: string, allowedMimes: readonly string[]): Promise<StoredFile>;
+  /**
+   * Stores a stream: type sniffed from its first bytes (415 before anything is kept), sha256 and size
+   * counted on the way, 413 past `maxBytes` (nothing is kept then either).
+   */
+  putStream(
+    content: Readable,
+    originalName: string,
+    allowedMimes: readonly string[],
+    maxBytes?: number,
+  ): Promise<StoredFile>;
+  /** The stored bytes; rejects when the key is not stored. */
   open(key: string): Promise<Readable>;
+  /** Size (and sha256 when known) of a stored key, or null when it is not stored. */
+  stat(key: string): Promise<StoredObjectFacts | null>;
+  /** Removes a key (no error when it is already gone). */
   remove(key: string): Promise<void>;
 }
 
@@ -28,36 +58,148 @@ export const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f-]{36}\.[a-z]{2,4}$/;
 
+/** True when `key` has the shape of a key Keel generates (`ab/<uuid>.<ext>`): never a user's path. */
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+/** Throws unless `key` is a key Keel generates. */
+export function assertStorageKey(key: string): void {
+  if (!isStorageKey(key)) throw new Error('invalid storage key');
+}
+
 /** Cleans a client file name for display and download headers. */
 export function safeFileName(name: string): string {
   const base = path.basename(name.replaceAll('\\', '/')).replace(/[^\w.\- ()]/g, '_');
   return base.slice(0, 150) || 'file';
 }
 
+/** A new storage key for a file of this type: `<2 hex>/<uuid>.<ext>`. */
+export function newStorageKey(type: SniffedType): string {
+  const id = randomUUID();
+  return `${id.slice(0, 2)}/${id}.${type.extension}`;
+}
+
+function refusedType(allowedMimes: readonly string[]): HttpError {
+  return new HttpError(415, `file: the content is not an accepted type (${allowedMimes.join(', ')})`, [
+    { field: 'file', message: 'the content is not an accepted type' },
+  ]);
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  const mib = Math.round((maxBytes / 1024 / 1024) * 10) / 10;
+  return new HttpError(413, `file: the file is larger than ${mib} MiB`, [
+    { field: 'file', message: `the file is larger than ${mib} MiB` },
+  ]);
+}
+
+/** A stream being stored: its sniffed type, and its bytes counted and hashed as they pass. */
+export interface MeteredUpload {
+  type: SniffedType;
+  body: Readable;
+  /** sha256 (hex) and size, valid once `body` has been read to its end. */
+  result(): { sha256: string; size: number };
+}
+
+/**
+ * Reads the first bytes of `source` to sniff its type (415 when not allowed), then hands back a
+ * stream of all its bytes that hashes and counts them and fails with 413 past `maxBytes`.
+ */
+export async function meterUpload(
+  source: Readable,
+  allowedMimes: readonly string[],
+  maxBytes = DEFAULT_MAX_FILE_BYTES,
+): Promise<MeteredUpload> {
+  const iterator = source[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const chunks: Buffer[] = [];
+  let headLength = 0;
+  while (headLength < 16) {
+    const next = await iterator.next();
+    if (next.done) break;
+    const chunk = Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value);
+    chunks.push(chunk);
+    headLength += chunk.length;
+  }
+  let head = Buffer.concat(chunks);
+  // A ZIP says what it is (Word, Excel, PowerPoint) by its entries: read on until one tells, at most
+  // ZIP_SNIFF_BYTES (the entries before the main part's folder are a few small XML files).
+  let ended = false;
+  if (head.length >= 4 && head.readUInt32LE(0) === 0x04034b50)
+    while (!sniffOoxml(head) && head.length < ZIP_SNIFF_BYTES) {
+      const next = await iterator.next();
+      if (next.done) {
+        ended = true;
+        break;
+      }
+      head = Buffer.concat([head, Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value)]);
+    }
+  const type = sniffFileType(head);
+  if (!type || !allowedMimes.includes(type.mime)) {
+    source.destroy();
+    throw refusedType(allowedMimes);
+  }
+  const hash = createHash('sha256');
+  let size = 0;
+  let finished = false;
+  const take = (chunk: Buffer) => {
+    size += chunk.length;
+    if (size > maxBytes) throw tooLarge(maxBytes);
+    hash.update(chunk);
+    return chunk;
+  };
+  async function* all(): AsyncGenerator<Buffer> {
+    try {
+      if (head.length > 0) yield take(head);
+      for (; !ended;) {
+        const next = await iterator.next();
+        if (next.done) break;
+        yield take(Buffer.isBuffer(next.value) ? next.value : Buffer.from(next.value));
+      }
+      finished = true;
+    } finally {
+      if (!finished) source.destroy();
+    }
+  }
+  let digest: string | null = null;
+  return {
+    type,
+    body: Readable.from(all(), { objectMode: false }),
+    result: () => {
+      if (!finished) throw new Error('the upload was not read to its end');
+      digest ??= hash.digest('hex');
+      return { sha256: digest, size };
+    },
+  };
+}
+
 /** Files on local disk under `<dataDir>/files`, written to a temporary name then renamed (atomic). */
 export class LocalDiskStorage implements FileStorage {
-  constructor(private readonly root: string) {}
+  constructor(readonly root: string) {}
 
-  async put(content: Buffer, originalName: string, allowedMimes: readonly string[]): Promise<StoredFile> {
-    const type = sniffFileType(content.subarray(0, 16));
-    if (!type || !allowedMimes.includes(type.mime))
-      throw new HttpError(415, `file: the content is not an accepted type (${allowedMimes.join(', ')})`, [
-        { field: 'file', message: 'the content is not an accepted type' },
-      ]);
-    const id = randomUUID();
-    const key = `${id.slice(0, 2)}/${id}.${type.extension}`;
+  put(content: Buffer, originalName: string, allowedMimes: readonly string[]): Promise<StoredFile> {
+    return this.putStream(Readable.from([content]), originalName, allowedMimes, Number.MAX_SAFE_INTEGER);
+  }
+
+  async putStream(
+    content: Readable,
+    originalName: string,
+    allowedMimes: readonly string[],
+    maxBytes = DEFAULT_MAX_FILE_BYTES,
+  ): Promise<StoredFile> {
+    const upload = await meterUpload(content, allowedMimes, maxBytes);
+    const key = newStorageKey(upload.type);
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const temp = `${target}.part`;
-    await writeFile(temp, content, { flag: 'wx' });
-    await rename(temp, target);
-    return {
-      key,
-      sha256: createHash('sha256').update(content).digest('hex'),
-      size: content.length,
-      mime: type.mime,
-      originalName: safeFileName(originalName),
-    };
+    try {
+      await pipeline(upload.body, createWriteStream(temp, { flags: 'wx' }));
+      await rename(temp, target);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+    const { sha256, size } = upload.result();
+    return { key, sha256, size, mime: upload.type.mime, originalName: safeFileName(originalName) };
   }
 
   async open(key: string): Promise<Readable> {
@@ -66,12 +208,42 @@ export class LocalDiskStorage implements FileStorage {
     return createReadStream(file);
   }
 
+  async stat(key: string): Promise<StoredObjectFacts | null> {
+    try {
+      const facts = await stat(this.pathOf(key));
+      return facts.isFile() ? { size: facts.size, sha256: null } : null;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  }
+
   async remove(key: string): Promise<void> {
     await rm(this.pathOf(key), { force: true });
   }
 
+  /** Every stored key with its size (the copy command's source), in no particular order. */
+  async *list(): AsyncGenerator<{ key: string; size: number }> {
+    let folders: string[];
+    try {
+      folders = await readdir(this.root);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw error;
+    }
+    for (const folder of folders.sort()) {
+      if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+      for (const name of (await readdir(path.join(this.root, folder))).sort()) {
+        const key = `${folder}/${name}`;
+        if (!isStorageKey(key)) continue; // leftovers such as `*.part` of an interrupted write
+        const facts = await stat(path.join(this.root, key));
+        if (facts.isFile()) yield { key, size: facts.size };
+      }
+    }
+  }
+
   private pathOf(key: string): string {
-    if (!KEY_PATTERN.test(key)) throw new Error('invalid storage key');
+    assertStorageKey(key);
     return path.join(this.root, key);
   }
 }

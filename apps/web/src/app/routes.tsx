@@ -40,6 +40,9 @@ import { vendorPurchaseOrderRoutes } from '../features/vendor-purchase-order/rou
 import { notificationRoutes } from '../features/notifications/routes';
 import { workDashboardCards, workRoutes } from '../features/work/routes';
 import { conningNav, conningRoutes } from '../features/conning/routes';
+import { mapNav, mapRoutes } from '../features/map/routes';
+import { dmsNav, dmsRoutes } from '../features/dms/routes';
+import { filesRoutes } from '../features/files/routes';
 import { AccessProvider } from './access/AccessProvider';
 import { AuthProvider } from './auth/AuthProvider';
 import { AccessDeniedPage, NotFoundPage, RouteErrorPage } from './error/error-routes';
@@ -78,7 +81,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   ...deliveryNav,
   ...purchasingOverviewNav,
   ...pmsNav,
+  ...dmsNav,
   ...conningNav,
+  ...mapNav,
 ];
 
 /** The features' cards on the dashboard; each is shown to the users who may open its area. */
@@ -123,6 +128,9 @@ const gatedRoutes: RouteObject[] = [
   ...pmsJobRoutes,
   ...sparePartRoutes,
   ...conningRoutes,
+  ...dmsRoutes,
+  ...mapRoutes,
+  ...filesRoutes,
 ];
 
 function RootProviders() {

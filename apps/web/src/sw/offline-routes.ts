@@ -78,6 +78,18 @@ export const OFFLINE_SCREENS: readonly OfflineScreen[] = [
       '/activity/pms_job/:id/attachments',
     ],
   },
+  {
+    screen: "ISM manual (the ship's effective documents; their files are kept by the screen)",
+    code: ['src/features/dms/document/'],
+    api: [
+      '/dms/tree',
+      '/dms/documents/:id',
+      '/dms/ships/:id/effective',
+      '/activity/dms-document/:id',
+      '/activity/dms-document/:id/comments',
+      '/activity/dms-document/:id/attachments',
+    ],
+  },
 ];
 
 /** The versioned API prefix the table's paths hang under. */

@@ -47,6 +47,9 @@ export const CONFIG: CompanyConfig = {
   baseCurrency: 'USD',
   invoiceAddress: '',
   shipFamilies: [{ name: 'Ultramax bulk carriers', shipIds: [SHIP_A.id] }],
+  vatId: null,
+  billTolerancePercent: null,
+  billToleranceAbsolute: null,
   updatedAt: '2026-01-01T00:00:00.000Z',
   version: 4,
 };

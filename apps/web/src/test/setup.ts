@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { clearSession } from '../lib/session';
 import { pickersModule } from '../components/pickers/LazyPickers';
+import { outbox } from '../lib/offline-queue';
+import { clearMemoryQueues } from '../lib/offline-queue/store';
 
 // The signed-in frame is a lazy route and screens fetch the date pickers when first drawn (issue 12):
 // the tests load both once up front, so a screen draws within its findBy* wait as it did when they
@@ -13,8 +15,12 @@ await Promise.all([pickersModule.load(), import('../app/layout/MainLayout')]);
 // This changes how long a query waits, not what it asserts.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // The files share one jsdom and one import of the app (isolate: false): the application's queue of
+  // offline writes must not carry one file's entries into the next.
+  await outbox.setUser(null);
+  clearMemoryQueues();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearSession();

@@ -3,6 +3,7 @@ import { iso4217Schema } from '../common/currency-code';
 import { envelope, listQuerySchema, pagedEnvelope, versionSchema } from '../common/page.schema';
 import { decimalAmountSchema } from '../money/money.schema';
 import { AGEING_BUCKETS } from './bill';
+import { creditNoteSchema } from './credit-note';
 import { INVOICE_DISPLAY_STATES, INVOICE_STATES } from './invoice-status';
 
 /** Where an invoice line comes from: a rebillable expense, a rebillable vendor-bill line, or typed freely. */
@@ -191,6 +192,8 @@ export const invoiceSchema = z.object({
   vatAmount: z.string(),
   total: z.string(),
   paidAmount: z.string(),
+  /** What credit notes took off the total (VAT included); the balance is total − paid − credited. */
+  creditedAmount: z.string().default('0'),
   balance: z.string(),
   reference: z.string(),
   creditNoteNumber: z.string().nullable(),
@@ -210,6 +213,10 @@ export const invoiceDetailSchema = invoiceSchema.extend({
   voidReason: z.string().nullable(),
   groups: z.array(invoiceGroupSchema),
   payments: z.array(invoicePaymentSchema),
+  /** Net amount credited per invoice line id (lines not credited are left out). */
+  creditedByLine: z.record(z.string(), z.string()).default({}),
+  /** The invoice's credit notes, oldest first. */
+  creditNotes: z.array(creditNoteSchema).default([]),
 });
 /** A whole invoice. */
 export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EU_MEMBER_STATES } from '../common/country';
-import { checkTaxId, compactVatId, EU_VAT_ID_FORMATS, isValidEuVatId } from './vat-id';
+import { checkCompanyVatId, checkTaxId, compactVatId, EU_VAT_ID_FORMATS, isValidEuVatId } from './vat-id';
 
 describe('checkTaxId', () => {
   it('has a format with a valid example for every EU member state', () => {
@@ -68,5 +68,26 @@ describe('checkTaxId', () => {
 
   it('compacts spaces, dots, hyphens and slashes', () => {
     expect(compactVatId(' nl-8200.98 395/b01 ')).toBe('NL820098395B01');
+  });
+});
+
+describe('checkCompanyVatId', () => {
+  it('stores an EU VAT id compact and checks its state format', () => {
+    expect(checkCompanyVatId('de 123.456.789')).toEqual({ ok: true, value: 'DE123456789' });
+    expect(checkCompanyVatId('GR123456789')).toEqual({ ok: true, value: 'EL123456789' });
+    expect(checkCompanyVatId('NL123456789B01')).toEqual({ ok: true, value: 'NL123456789B01' });
+    expect(checkCompanyVatId('DE12345')).toEqual({
+      ok: false,
+      message: 'VAT id must be DE followed by 9 digits, e.g. DE123456789',
+    });
+    expect(checkCompanyVatId('XI12345').ok).toBe(false);
+  });
+
+  it('takes other countries as letters and digits, and empty as none', () => {
+    expect(checkCompanyVatId('NO 123 456 789 MVA')).toEqual({ ok: true, value: 'NO123456789MVA' });
+    expect(checkCompanyVatId('  ')).toEqual({ ok: true, value: null });
+    expect(checkCompanyVatId(null)).toEqual({ ok: true, value: null });
+    expect(checkCompanyVatId('SG#1').ok).toBe(false);
+    expect(checkCompanyVatId('X'.repeat(31)).ok).toBe(false);
   });
 });

@@ -105,3 +105,32 @@ export function isValidEuVatId(country: string, value: string): boolean {
   const format = EU_VAT_ID_FORMATS[country];
   return format !== undefined && format.pattern.test(compactVatId(value));
 }
+
+/**
+ * Checks the company's own VAT id (company settings; printed on invoices and credit notes). Spaces, dots,
+ * hyphens and slashes are dropped and letters upper-cased. An id that starts with an EU VAT prefix (or `XI`
+ * for Northern Ireland, checked as the UK's 9 or 12 digits) must have that state's format; any other id
+ * (Norway's `NO123456789MVA`, Singapore's GST number, …) is 4 to {@link MAX_TAX_ID_LENGTH} letters and
+ * digits. An empty id is null (none).
+ */
+export function checkCompanyVatId(value: string | null | undefined, field = 'VAT id'): TaxIdCheck {
+  const text = (value ?? '').trim();
+  if (text === '') return { ok: true, value: null };
+  let compact = compactVatId(text);
+  if (compact.startsWith('GR')) compact = `EL${compact.slice(2)}`;
+  if (compact.length > MAX_TAX_ID_LENGTH)
+    return { ok: false, message: `${field} must be at most ${MAX_TAX_ID_LENGTH} characters` };
+  if (!/^[A-Z0-9]{4,}$/.test(compact))
+    return { ok: false, message: `${field} must hold letters and digits only, at least 4` };
+  const prefix = compact.slice(0, 2);
+  if (prefix === 'XI')
+    return /^XI(\d{9}|\d{12})$/.test(compact)
+      ? { ok: true, value: compact }
+      : { ok: false, message: `${field} must be XI followed by 9 or 12 digits, e.g. XI123456789` };
+  const format = Object.values(EU_VAT_ID_FORMATS).find((f) => f.prefix === prefix);
+  if (!format || format.pattern.test(compact)) return { ok: true, value: compact };
+  return {
+    ok: false,
+    message: `${field} must be ${format.prefix} followed by ${format.description}, e.g. ${format.example}`,
+  };
+}

@@ -104,6 +104,15 @@ const VERBS: Record<string, string> = {
   detach: 'removed the attachment {file}',
   activate: 'activated the {record}',
   deactivate: 'deactivated the {record}',
+  move: 'moved the {record}',
+  copy: 'copied the {record}',
+  duplicate: 'duplicated the {record}',
+  push_template: 'brought the {record} up to its catalogue template',
+  stock_receipt: 'received stock of the {record}',
+  stock_use: 'used stock of the {record}',
+  stock_adjustment: 'counted the stock of the {record}',
+  stock_transfer_out: 'transferred stock of the {record} to another ship',
+  stock_transfer_in: 'received stock of the {record} from another ship',
 };
 
 /** Actions whose changed fields are listed. */

@@ -16,6 +16,9 @@ export const ACTIVITY_ENTITIES = [
   'pms_job',
   'bill',
   'invoice',
+  'dms-document',
+  'dms-dcr',
+  'spare_part',
 ] as const;
 /** A record kind with an activity card; the name is the record's audit `entity`. */
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
@@ -56,6 +59,9 @@ export const ENTITY_LABELS: Record<string, string> = {
   bill: 'vendor bill',
   invoice: 'invoice',
   pms_job: 'maintenance job',
+  'dms-document': 'document',
+  'dms-dcr': 'change request',
+  spare_part: 'spare part',
   record_comment: 'comment',
   record_attachment: 'attachment',
 };
@@ -124,5 +130,11 @@ export function recordPath(entity: ActivityEntity, id: string, shipId: string | 
       return `/accounting/bills/view/${id}`;
     case 'invoice':
       return `/accounting/invoices/view/${id}`;
+    case 'dms-document':
+      return `/dms/ism?document=${id}`;
+    case 'dms-dcr':
+      return `/dms/dcr/${id}`;
+    case 'spare_part':
+      return `/PMS/spare-part/${id}`;
   }
 }

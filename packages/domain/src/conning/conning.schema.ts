@@ -43,6 +43,25 @@ const sourceFields = {
     .nullable()
     .optional(),
   topic: z.string().trim().min(1).max(200).nullable().optional(),
+  /** MQTT broker login (optional). */
+  username: z.string().trim().min(1, 'username must not be empty').max(200).nullable().optional(),
+  /**
+   * MQTT broker password: write-only (never answered, never audited). Omitted keeps the stored one,
+   * null clears it.
+   */
+  password: z.string().min(1, 'password must not be empty').max(500).nullable().optional(),
+  /** MQTT over TLS (`mqtts://`): on when the URL says `mqtts://` or this is true. */
+  tls: z.boolean().optional(),
+  /** Refuse a broker whose certificate does not verify (default true; false only for test brokers). */
+  tlsRejectUnauthorized: z.boolean().optional(),
+  /** Extra CA certificate (PEM) the broker's certificate chains to, e.g. a ship's own CA. */
+  tlsCa: z
+    .string()
+    .trim()
+    .max(20_000, 'tlsCa must be at most 20,000 characters')
+    .regex(/-----BEGIN CERTIFICATE-----[\s\S]+-----END CERTIFICATE-----/, 'tlsCa must be a PEM certificate')
+    .nullable()
+    .optional(),
   /** 1 = primary, 2 = secondary, …, for every group this source feeds… */
   priority: z.number().int().min(1).max(9),
   /** …unless set per group here. */
@@ -74,12 +93,25 @@ const REQUIRED: Record<ConningSourceKind, [keyof typeof sourceFields, string][]>
   'signalk-http': [],
 };
 
-/** The fields a source of `kind` misses, with their messages. */
+/** URL schemes each kind connects with. */
+const URL_SCHEMES: Partial<Record<ConningSourceKind, { pattern: RegExp; message: string }>> = {
+  mqtt: { pattern: /^(mqtts?|wss?):\/\//, message: 'url must be an mqtt://, mqtts://, ws:// or wss:// URL' },
+  'signalk-ws': { pattern: /^wss?:\/\//, message: 'url must be a ws:// or wss:// URL' },
+};
+
+/**
+ * The fields a source of `kind` misses or gets wrong for its kind (an MQTT URL for a Signal K
+ * WebSocket source…), with their messages.
+ */
 export function missingSourceFields(source: Record<string, unknown>): { field: string; message: string }[] {
   const kind = source.kind as ConningSourceKind;
-  return (REQUIRED[kind] ?? [])
+  const missing = (REQUIRED[kind] ?? [])
     .filter(([field]) => source[field] === undefined || source[field] === null)
     .map(([field, message]) => ({ field, message }));
+  const scheme = URL_SCHEMES[kind];
+  if (scheme && typeof source.url === 'string' && !scheme.pattern.test(source.url))
+    missing.push({ field: 'url', message: scheme.message });
+  return missing;
 }
 
 /** `POST /conning/sources`. */
@@ -87,6 +119,8 @@ export const createConningSourceSchema = z
   .object({
     ...sourceFields,
     enabled: sourceFields.enabled.default(true),
+    tls: z.boolean().default(false),
+    tlsRejectUnauthorized: z.boolean().default(true),
     priority: sourceFields.priority.default(1),
     groupPriorities: sourceFields.groupPriorities.default({}),
     xdrMapping: sourceFields.xdrMapping.default({}),
@@ -136,6 +170,12 @@ export const conningSourceSchema = z.object({
   baudRate: z.number().int().nullable(),
   url: z.string().nullable(),
   topic: z.string().nullable(),
+  username: z.string().nullable(),
+  /** A broker password is stored (its value is never answered). */
+  hasPassword: z.boolean(),
+  tls: z.boolean(),
+  tlsRejectUnauthorized: z.boolean(),
+  tlsCa: z.string().nullable(),
   priority: z.number().int(),
   groupPriorities: z.record(z.string(), z.number().int()),
   xdrMapping: z.record(z.string(), z.string()),

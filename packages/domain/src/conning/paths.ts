@@ -106,3 +106,53 @@ export function beaufortOf(speedMs: number): number {
   const force = limits.findIndex((limit) => speedMs < limit);
   return force === -1 ? 12 : force;
 }
+
+/**
+ * What a path is: the catalogue's entry, else the thruster and extra-engine paths by pattern (unit
+ * and a label such as "Thruster 1 RPM" or "Engine port power"), else null.
+ */
+export function describePath(path: string): ConningPathInfo | null {
+  const known = CONNING_PATHS[path];
+  if (known) return known;
+  const thruster = /^keel\.thrusters\.(\d+)\.(demand\.)?(revolutions|load|pitch|pitchAngle|azimuth)$/.exec(
+    path,
+  );
+  if (thruster) {
+    const [, n, demand, what] = thruster as unknown as [string, string, string | undefined, string];
+    const names: Record<string, [string, string]> = {
+      revolutions: ['Hz', 'RPM'],
+      load: ['ratio', 'load'],
+      pitch: ['ratio', 'pitch'],
+      pitchAngle: ['rad', 'pitch angle'],
+      azimuth: ['rad', 'azimuth'],
+    };
+    const [unit, label] = names[what] ?? ['', what];
+    return p('bowThruster', unit, `Thruster ${n} ${label}${demand ? ' (demand)' : ''}`);
+  }
+  const engine = /^(?:keel\.)?propulsion\.(\w+)\.(revolutions|power|torque)$/.exec(path);
+  if (engine && ENGINE_PATH.test(path)) {
+    const [, id, what] = engine as unknown as [string, string, string];
+    const units: Record<string, [string, string]> = {
+      revolutions: ['Hz', 'RPM'],
+      power: ['W', 'power'],
+      torque: ['N·m', 'torque'],
+    };
+    const [unit, label] = units[what] ?? ['', what];
+    return p('mainEngine', unit, `Engine ${id.replaceAll('_', ' ')} ${label}`);
+  }
+  return null;
+}
+
+/** Thruster numbers and engine ids (besides `main`) present among `paths`, sorted. */
+export function extraPropulsion(paths: Iterable<string>): { thrusters: string[]; engines: string[] } {
+  const thrusters = new Set<string>();
+  const engines = new Set<string>();
+  for (const path of paths) {
+    const t = /^keel\.thrusters\.(\d+)\./.exec(path);
+    if (t?.[1] && THRUSTER_PATH.test(path)) thrusters.add(t[1]);
+    const e = /^(?:keel\.)?propulsion\.(\w+)\.(revolutions|power|torque)$/.exec(path);
+    if (e?.[1] && e[1] !== 'main' && ENGINE_PATH.test(path)) engines.add(e[1]);
+  }
+  const byNumber = (a: string, b: string) => Number(a) - Number(b);
+  return { thrusters: [...thrusters].sort(byNumber), engines: [...engines].sort() };
+}

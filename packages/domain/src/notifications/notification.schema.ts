@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'mention',
   'comment',
   'stock_below_minimum',
+  'acknowledgement_requested',
+  'pms_job_due',
 ] as const;
 
 /** The kind of a notification, validated (a 400 names `kind`). */
@@ -44,6 +46,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   mention: 'You were mentioned',
   comment: 'New comment',
   stock_below_minimum: 'Spare part below minimum stock',
+  acknowledgement_requested: 'Document to read and acknowledge',
+  pms_job_due: 'Maintenance job due or overdue',
 };
 
 /**
@@ -64,6 +68,8 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { inApp: boolean; e
   mention: { inApp: true, email: true },
   comment: { inApp: true, email: false },
   stock_below_minimum: { inApp: true, email: false },
+  acknowledgement_requested: { inApp: true, email: true },
+  pms_job_due: { inApp: true, email: false },
 };
 
 /** One in-app notification as the API sends it. `link` is a path of the web app. */

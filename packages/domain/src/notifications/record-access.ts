@@ -28,6 +28,8 @@ export const RECORD_READ_RULES: Readonly<Record<string, RecordReadRule>> = {
   pms_job: { sidebar: ['PMS.jobs'], actions: ['job_read'] },
   bill: { sidebar: [], actions: ['read_single_bill'] },
   invoice: { sidebar: ['accounting.invoicing'], actions: ['read_invoices'] },
+  'dms-document': { sidebar: ['DMS.ism_manual'], actions: [] },
+  'dms-dcr': { sidebar: ['DMS.dcr'], actions: [] },
 };
 
 /**

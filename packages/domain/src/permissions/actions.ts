@@ -27,12 +27,16 @@ export const ACTION_DESCRIPTIONS = {
   spare_part_read: 'Read spare parts and their stock',
   spare_part_management: 'Create, edit, move and adjust spare parts',
   component_management: 'Create, edit, move, copy and duplicate components',
+  manage_documents:
+    'Documents (DMS): create chapters and documents, set distribution, upload revisions and submit them for review',
+  approve_documents:
+    'Documents (DMS): approve, reject, make effective and withdraw revisions; decide document change requests',
 } as const;
 
 /** An action name of spec §6. */
 export type ActionName = keyof typeof ACTION_DESCRIPTIONS;
 
-/** Every action name, in the order of spec §6. */
+/** Every action name: the 24 of spec §6 in its order, then Keel's own (the two DMS actions, docs/dms.md). */
 export const ACTION_NAMES = Object.keys(ACTION_DESCRIPTIONS) as ActionName[];
 
 /** True when `value` is one of the action names of spec §6. */

@@ -33,8 +33,12 @@ export const ROUTE_GATE: readonly RouteGateRow[] = [
     requirement: { kind: 'public' },
   },
   { patterns: ['/'], requirement: sidebar('dashboard') },
-  // Every signed-in user: their own notifications and work queue (each item checked on the server).
-  { patterns: ['/notifications', '/work'], requirement: { kind: 'sidebar', permissions: [], mode: 'and' } },
+  // Every signed-in user: their own notifications, work queue and shared file links (each item
+  // checked on the server).
+  {
+    patterns: ['/notifications', '/work', '/files/shared-links'],
+    requirement: { kind: 'sidebar', permissions: [], mode: 'and' },
+  },
   { patterns: ['/event'], requirement: sidebar('event') },
   { patterns: ['/fleet', '/fleet/:shipID'], requirement: sidebar('fleet') },
   { patterns: ['/users', '/users/:userID', '/user/access/role'], requirement: sidebar('users') },

@@ -84,6 +84,8 @@ export type PushCatalogue = z.infer<typeof pushCatalogueSchema>;
 
 /** One change a push makes on a ship. */
 export const pushChangeSchema = z.object({
+  /** What changes: a component (the default) or a job template's copy on the ship. */
+  record: z.enum(['component', 'job']).optional(),
   kind: z.enum(['add', 'update']),
   templateId: z.string(),
   componentId: z.string().nullable(),

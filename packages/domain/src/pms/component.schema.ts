@@ -112,10 +112,18 @@ export const duplicateComponentSchema = z.object({ code: codeSchema, name: nameS
 /** A parsed duplicate body. */
 export type DuplicateComponent = z.output<typeof duplicateComponentSchema>;
 
-/** Query of a tree: `q` searches code, name, maker, model and serial; `critical=true` only critical ones. */
+/** The most search hits a tree answer carries (with their ancestors); a narrower search finds the rest. */
+export const COMPONENT_SEARCH_LIMIT = 500;
+
+/**
+ * Query of a tree: `q` searches code, name, maker, model and serial; `critical=true` only critical ones
+ * (both answer the hits with their ancestors). `parent` reads one level lazily: `root` the top level, a
+ * component id its children — each node with its `childCount`. With none of them, the whole tree.
+ */
 export const componentTreeQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   critical: z.enum(['true', 'false']).optional(),
+  parent: z.union([z.literal('root'), uuidSchema]).optional(),
 });
 /** A parsed tree query. */
 export type ComponentTreeQuery = z.infer<typeof componentTreeQuerySchema>;
@@ -151,15 +159,20 @@ export const componentResponseSchema = envelope(componentSchema);
  * (maker, model, serial, notes, counters…) come from `GET /pms/components/:id` when a node is opened, so
  * a ship's 3,000-node tree stays a small answer (docs/pms-components.md).
  */
-export const componentTreeNodeSchema = componentSchema.pick({
-  id: true,
-  parentId: true,
-  kind: true,
-  code: true,
-  name: true,
-  critical: true,
-  version: true,
-});
+export const componentTreeNodeSchema = componentSchema
+  .pick({
+    id: true,
+    parentId: true,
+    kind: true,
+    code: true,
+    name: true,
+    critical: true,
+    version: true,
+  })
+  .extend({
+    /** How many children the node has (level and search answers; absent in a whole-tree answer). */
+    childCount: z.number().int().optional(),
+  });
 /** A node of a tree answer. */
 export type ComponentTreeItem = z.infer<typeof componentTreeNodeSchema>;
 
@@ -167,6 +180,8 @@ export type ComponentTreeItem = z.infer<typeof componentTreeNodeSchema>;
 export const componentTreeResponseSchema = z.object({
   data: z.array(componentTreeNodeSchema),
   matched: z.array(z.string()),
+  /** A search answer stopped at COMPONENT_SEARCH_LIMIT hits. */
+  truncated: z.boolean().optional(),
 });
 /** A tree answer. */
 export type ComponentTreeResponse = z.infer<typeof componentTreeResponseSchema>;

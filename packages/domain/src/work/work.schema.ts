@@ -16,6 +16,9 @@ export const WORK_KINDS = [
   'pms_job_due',
   'pms_postponement_to_approve',
   'pms_part_below_minimum',
+  'dms_revision_to_approve',
+  'dms_dcr_to_decide',
+  'dms_acknowledgement_due',
 ] as const;
 
 /** A work kind, validated (a 400 names `kind`). */
@@ -38,6 +41,12 @@ export const WORK_KIND_LABELS: Record<WorkKind, { one: string; many: string }> =
   pms_job_due: { one: 'maintenance job due', many: 'maintenance jobs due' },
   pms_postponement_to_approve: { one: 'job postponement to approve', many: 'job postponements to approve' },
   pms_part_below_minimum: { one: 'spare part below minimum', many: 'spare parts below minimum' },
+  dms_revision_to_approve: { one: 'document revision to approve', many: 'document revisions to approve' },
+  dms_dcr_to_decide: { one: 'document change request to decide', many: 'document change requests to decide' },
+  dms_acknowledgement_due: {
+    one: 'document to read and acknowledge',
+    many: 'documents to read and acknowledge',
+  },
 };
 
 /** "3 requisitions to approve", "1 delivery to receive". */

@@ -21,6 +21,8 @@ import { seedPmsJobs } from './pms-jobs.seed';
 import { seedExpenses } from './expense.seed';
 import { seedInvoices } from './invoice.seed';
 import { seedBills } from './bill.seed';
+import { seedDms } from './dms.seed';
+import { seedMap } from './map.seed';
 
 /** What a seeder may use besides the transaction: the file storage (absent: seeders store no files). */
 export interface SeedEnv {
@@ -56,6 +58,8 @@ const seeders: Seeder[] = [
   seedExpenses,
   seedBills,
   seedInvoices,
+  seedDms,
+  seedMap,
 ];
 
 /** Loads every module's demo data. */

@@ -35,6 +35,7 @@ const SUPERINTENDENT_SIDEBAR = [
   'report.timeline',
 ];
 const SUPERINTENDENT_ACTIONS = [
+  'approve_documents',
   'approve_purchase_order',
   'component_management',
   'get_purchase_orders',
@@ -43,6 +44,7 @@ const SUPERINTENDENT_ACTIONS = [
   'job_management',
   'job_read',
   'manage_delivery_report',
+  'manage_documents',
   'manage_req_status',
   'moderate_requisition',
   'spare_part_management',
@@ -77,12 +79,13 @@ const byShip = (list: { ship_id: string; actions: string[] }[]) =>
   [...list].sort((a, b) => a.ship_id.localeCompare(b.ship_id));
 
 describe('GET /access/actions/', () => {
-  it('lists all 24 actions of the spec with their descriptions, in the spec order', async () => {
+  it("lists the spec's 24 actions with their descriptions in the spec order, then Keel's two document actions", async () => {
     const session = await t.login(DEMO.master);
     const response = await session.get('/access/actions/');
     expect(response.statusCode).toBe(200);
     const data = response.json().data as { name: string; description: string }[];
-    expect(data).toHaveLength(24);
+    expect(data).toHaveLength(26);
+    expect(data.slice(24).map((a) => a.name)).toEqual(['manage_documents', 'approve_documents']);
     expect(data.map((a) => a.name)).toEqual(ACTION_NAMES);
     expect(data[0]).toEqual({
       name: 'get_vendor_rfq_overview',

@@ -12,8 +12,11 @@ import { loadExchangeRate } from '../accounting/exchange-rate/exchange-rate.serv
 import { loadBankAccount } from '../accounting/bank-account/bank-account.service';
 import { loadExpense } from '../accounting/expense/expense.service';
 import { loadJob } from '../pms/job/job.service';
+import { loadSparePart } from '../pms/spare-part/spare-part.service';
 import { loadBill } from '../accounting/bill/bill.service';
 import { loadInvoice } from '../accounting/invoice/invoice.service';
+import { loadDocumentForRead } from '../dms/document/document.service';
+import { getDcr } from '../dms/dcr/dcr.service';
 
 /** A record whose activity is read or added to, after the actor's access to it was checked. */
 export interface OpenedRecord {
@@ -108,6 +111,18 @@ export async function openRecord(
     case 'invoice': {
       const invoice = await loadInvoice(db, actor, id);
       return { entity, id, shipId: invoice.shipId, title: `${label} ${invoice.number ?? 'draft'}` };
+    }
+    case 'dms-document': {
+      const document = await loadDocumentForRead(db, actor, id);
+      return { entity, id, shipId: null, title: `${label} ${document.number} ${document.title}` };
+    }
+    case 'dms-dcr': {
+      const dcr = await getDcr(db, actor, id);
+      return { entity, id, shipId: dcr.shipId, title: `${label} ${dcr.number}` };
+    }
+    case 'spare_part': {
+      const part = await loadSparePart(db, actor, id);
+      return { entity, id, shipId: part.shipId, title: `${label} ${part.partNumber} ${part.name}` };
     }
   }
 }

@@ -67,7 +67,8 @@ export async function updateApprovalTiers(
 }
 
 /**
- * For other modules (purchase orders): company name, base currency, invoice address and approval tiers, with the
+ * For other modules (purchase orders, bills, invoices): company name, base currency, invoice address, approval
+ * tiers, VAT id and the bill match tolerance (null: the server default), with the
  * defaults of a database that was never configured. No permission check.
  */
 export async function companySettings(db: DbOrTx) {
@@ -77,5 +78,8 @@ export async function companySettings(db: DbOrTx) {
     baseCurrency: row?.baseCurrency ?? 'USD',
     invoiceAddress: row?.invoiceAddress ?? '',
     approvalTiers: row?.approvalTiers ?? [...DEFAULT_APPROVAL_TIERS],
+    vatId: row?.vatId ?? null,
+    billTolerancePercent: row?.billTolerancePercent ?? null,
+    billToleranceAbsolute: row?.billToleranceAbsolute ?? null,
   };
 }

@@ -34,6 +34,9 @@ describe('GET /config/', () => {
         { name: 'Ultramax bulk carriers', shipIds: ids(['Keel Aurora', 'Keel Borealis', 'Keel Cassiopeia']) },
         { name: 'MR product tankers', shipIds: ids(['Keel Dorado', 'Keel Eridanus', 'Keel Fornax']) },
       ]),
+      vatId: null,
+      billTolerancePercent: null,
+      billToleranceAbsolute: null,
       updatedAt: expect.stringMatching(/Z$/),
       version: 1,
     });

@@ -8,7 +8,13 @@ import { companyConfig } from './config.table';
 /** The fields of the company settings that can be changed. */
 export type ConfigValues = Pick<
   typeof companyConfig.$inferInsert,
-  'companyName' | 'baseCurrency' | 'shipFamilies' | 'invoiceAddress'
+  | 'companyName'
+  | 'baseCurrency'
+  | 'shipFamilies'
+  | 'invoiceAddress'
+  | 'vatId'
+  | 'billTolerancePercent'
+  | 'billToleranceAbsolute'
 >;
 
 /** The company settings row (id 1), if present. */

@@ -17,6 +17,9 @@ const DEFAULT_CONFIG: CompanyConfig = {
   baseCurrency: 'USD',
   invoiceAddress: '',
   shipFamilies: [],
+  vatId: null,
+  billTolerancePercent: null,
+  billToleranceAbsolute: null,
   updatedAt: new Date(0).toISOString(),
   version: 1,
 };
@@ -27,6 +30,9 @@ function toConfigView(row: NonNullable<Awaited<ReturnType<typeof repo.findConfig
     baseCurrency: row.baseCurrency,
     invoiceAddress: row.invoiceAddress,
     shipFamilies: row.shipFamilies,
+    vatId: row.vatId,
+    billTolerancePercent: row.billTolerancePercent,
+    billToleranceAbsolute: row.billToleranceAbsolute,
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };

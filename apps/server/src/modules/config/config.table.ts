@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_APPROVAL_TIERS, type ApprovalTier, type ShipFamily } from '@keel/domain';
 
 /** Company settings: a single row with id 1. */
@@ -14,6 +14,12 @@ export const companyConfig = pgTable('company_config', {
     .$type<ApprovalTier[]>()
     .notNull()
     .default([...DEFAULT_APPROVAL_TIERS]),
+  /** The company's own VAT id (compact), printed on invoices and credit notes. */
+  vatId: text('vat_id'),
+  /** Three-way match price tolerance, per cent; null: `KEEL_BILL_TOLERANCE_PERCENT` or 2. */
+  billTolerancePercent: numeric('bill_tolerance_percent', { precision: 7, scale: 4 }),
+  /** Three-way match price tolerance per unit; null: `KEEL_BILL_TOLERANCE_ABSOLUTE` or 0. */
+  billToleranceAbsolute: numeric('bill_tolerance_absolute', { precision: 18, scale: 4 }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   version: integer('version').notNull().default(1),
 });

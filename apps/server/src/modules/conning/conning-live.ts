@@ -6,6 +6,7 @@ import { loadActor, type Actor } from '../access/access.service';
 import type { AccessClaims } from '../../lib/tokens';
 import { assertCanReadShip, latestValues } from './conning.service';
 import type { ConningRuntime } from './conning-runtime';
+import { FleetWatch } from '../map/fleet-live';
 
 const AUTH_TIMEOUT_MS = 10_000;
 /** Updates per client at most every 250 ms by default (100 ms … 5 s on request). */
@@ -50,6 +51,8 @@ export class ConningLiveClient {
   private unsubscribe: (() => void) | undefined;
   private alive = true;
   private readonly heartbeat: NodeJS.Timeout;
+  /** The map's `subscribe-fleet` watch (docs/map-server.md "Live"), when asked for. */
+  private fleet: FleetWatch | null = null;
 
   constructor(
     private readonly socket: WebSocket,
@@ -99,6 +102,12 @@ export class ConningLiveClient {
     }
     if (typeof message.throttleMs === 'number' && Number.isFinite(message.throttleMs))
       this.throttleMs = Math.min(5000, Math.max(100, Math.round(message.throttleMs)));
+    if (message.type === 'subscribe-fleet') return this.subscribeFleet(message.throttleMs);
+    if (message.type === 'unsubscribe-fleet') {
+      this.fleet?.stop();
+      this.fleet = null;
+      return;
+    }
     const shipId = typeof message.shipId === 'string' ? message.shipId : '';
     if (message.type === 'unsubscribe') {
       this.ships.delete(shipId);
@@ -117,7 +126,32 @@ export class ConningLiveClient {
     }
   }
 
+  private async subscribeFleet(throttleMs: unknown) {
+    this.fleet?.stop();
+    this.fleet = null;
+    try {
+      this.fleet = await FleetWatch.start(
+        this.ctx.database.db,
+        this.runtime.store,
+        this.actor!,
+        {
+          send: (m) => this.send(m),
+          bufferedAmount: () => this.socket.bufferedAmount,
+          stillSignedIn: async () => {
+            const ok = await this.stillSignedIn();
+            if (!ok) this.socket.close(4401, 'Sign in again');
+            return ok;
+          },
+        },
+        throttleMs,
+      );
+    } catch (error) {
+      this.send({ type: 'error', message: error instanceof Error ? error.message : 'Not allowed' });
+    }
+  }
+
   private onSamples(shipId: string, samples: { path: string }[]) {
+    this.fleet?.onSamples(shipId, samples);
     if (!this.ships.has(shipId)) return;
     let paths = this.pending.get(shipId);
     if (!paths) this.pending.set(shipId, (paths = new Set()));
@@ -160,6 +194,7 @@ export class ConningLiveClient {
     clearInterval(this.heartbeat);
     clearTimeout(this.authTimer);
     clearTimeout(this.timer);
+    this.fleet?.stop();
     this.unsubscribe?.();
   }
 }

@@ -1,13 +1,18 @@
 import type { Pool, PoolClient } from 'pg';
-import type { ConningSample } from '@keel/domain';
+import { EXPORT_RETENTION_DAYS_DEFAULT, type ConningSample } from '@keel/domain';
 import type { AppContext } from '../../app-context';
 import { ConningStore, CONNING_CHANNEL } from './conning-store';
 import { ensureMonthlyPartitions, retireRawHistory } from './conning-partitions';
+import { ExportWorker } from './export-worker';
+import { expireExportJobs } from './export.service';
 import { InputManager } from './input-manager';
+import { SecretBox } from './source-secret';
 import { Simulator } from './simulator';
 
 type Log = { warn(obj: unknown, msg: string): void; info(obj: unknown, msg: string): void };
 const DAY_MS = 86_400_000;
+/** How often DONE exports past their retention are expired. */
+const EXPORT_SWEEP_MS = 15 * 60_000;
 
 /**
  * Everything live of the conning module in one server instance: the store, the inputs, the
@@ -17,8 +22,11 @@ const DAY_MS = 86_400_000;
 export class ConningRuntime {
   readonly store: ConningStore;
   readonly inputs: InputManager;
+  /** Runs export jobs claimed from the database (docs/conning-exports.md). */
+  readonly exports: ExportWorker;
   simulator: Simulator | null = null;
   private housekeeping: NodeJS.Timeout | undefined;
+  private exportSweep: NodeJS.Timeout | undefined;
   private listenConn: PoolClient | undefined;
   private listening: Promise<void> | undefined;
   private closed = false;
@@ -30,19 +38,43 @@ export class ConningRuntime {
     this.store = new ConningStore(ctx.database.db, (error) =>
       log.warn({ err: error }, 'conning batch not written'),
     );
-    this.inputs = new InputManager(ctx.database, this.store, log);
+    this.inputs = new InputManager(
+      ctx.database,
+      this.store,
+      log,
+      new SecretBox(ctx.config.dataKey, [ctx.config.jwtSecret]),
+    );
+    this.exports = new ExportWorker(ctx.database, log);
   }
 
   async start() {
     const { db } = this.ctx.database;
     await this.housekeep();
     this.housekeeping = setInterval(() => void this.housekeep(), DAY_MS / 4).unref();
+    await this.sweepExports();
+    this.exportSweep = setInterval(() => void this.sweepExports(), EXPORT_SWEEP_MS).unref();
     await this.inputs.start();
+    await this.exports.start();
     const simulate = this.ctx.config.simulator ?? this.ctx.database.kind === 'pglite';
     if (simulate) {
       this.simulator = new Simulator(db, this.store);
       const n = await this.simulator.start();
       this.log.info({ ships: n }, 'conning simulator running (KEEL_SIMULATOR=off stops it)');
+    }
+  }
+
+  /** Days a DONE export's file is kept (`KEEL_CONNING_EXPORT_RETENTION_DAYS`). */
+  get exportRetentionDays(): number {
+    return this.ctx.config.conningExportRetentionDays ?? EXPORT_RETENTION_DAYS_DEFAULT;
+  }
+
+  /** Expires the exports past their retention and deletes their files (every 15 minutes). */
+  async sweepExports() {
+    try {
+      const n = await expireExportJobs(this.ctx.database.db, this.exportRetentionDays);
+      if (n > 0) this.log.info({ jobs: n }, 'conning exports expired, files deleted');
+    } catch (error) {
+      this.log.warn({ err: error }, 'conning export expiry failed');
     }
   }
 
@@ -98,7 +130,9 @@ export class ConningRuntime {
   async close() {
     this.closed = true;
     clearInterval(this.housekeeping);
+    clearInterval(this.exportSweep);
     this.simulator?.stop();
+    await this.exports.stop();
     await this.inputs.stop();
     await this.store.close();
     await this.listening;

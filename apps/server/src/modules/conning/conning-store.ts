@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { nextInterval, type ConningSample } from '@keel/domain';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import * as repo from './conning.repo';
 
 /** The NOTIFY channel of live values between server instances. */
@@ -16,6 +16,8 @@ export type IncomingSample = Omit<ConningSample, 'intervalMs'>;
 /** Live samples of one ship, for the WebSocket fan-out. */
 export type LiveListener = (shipId: string, samples: ConningSample[]) => void;
 type PathSources = Map<string, ConningSample>;
+/** Runs inside a batch's transaction with the history rows just written (the map's position aggregate). */
+export type HistoryHook = (tx: DbOrTx, rows: { shipId: string; sample: ConningSample }[]) => Promise<void>;
 
 /**
  * The live model of every ship: the latest sample per path and source in memory (not the only copy:
@@ -30,6 +32,7 @@ export class ConningStore {
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<LiveListener>();
+  private readonly historyHooks: HistoryHook[] = [];
   /** Rows that could not be written (logged by the runtime). */
   dropped = 0;
 
@@ -115,7 +118,17 @@ export class ConningStore {
     return [...ship.values()].flatMap((sources) => [...sources.values()]);
   }
 
-  /** Writes the pending samples (history, aggregates, latest) in one transaction and NOTIFYs them. */
+  /** Adds a hook run with every batch's history rows in the batch's transaction. */
+  onHistory(hook: HistoryHook) {
+    this.historyHooks.push(hook);
+  }
+
+  /**
+   * Writes the pending samples in one transaction, one statement each over arrays (history, aggregates,
+   * latest, the NOTIFYs; docs/conning-data.md "Storage"), plus the history hooks. Other instances are
+   * NOTIFYed the newest sample per path and source of the batch: all that `applyRemote` keeps and the live
+   * WebSocket sends.
+   */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
@@ -128,9 +141,13 @@ export class ConningStore {
           const kept = batch.filter((b) => b.history);
           await repo.insertHistory(tx, kept);
           await repo.upsertAggregates(tx, kept);
+          for (const hook of this.historyHooks) await hook(tx, kept);
           await repo.upsertLatest(tx, batch);
-          for (const payload of notifyPayloads(this.instanceId, batch))
-            await repo.notify(tx, CONNING_CHANNEL, payload);
+          await repo.notifyAll(
+            tx,
+            CONNING_CHANNEL,
+            notifyPayloads(this.instanceId, repo.newestPerSource(batch)),
+          );
         });
       } catch (error) {
         this.dropped += batch.length;

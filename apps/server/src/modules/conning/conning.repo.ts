@@ -10,13 +10,29 @@ export const RESOLUTION_MS: Record<Exclude<HistoryResolution, 'raw'>, number> = 
   '1h': 3_600_000,
   '1d': 86_400_000,
 };
-const CHUNK = 1000;
+/**
+ * Rows per statement of the batch writes. Each write binds one array per column
+ * (`INSERT … SELECT … FROM unnest($1::uuid[], $2::text[], …)`), so a statement's size is set by this,
+ * not by PostgreSQL's 65,535-parameter limit; a live batch (1 s or 5,000 rows) is one statement.
+ */
+const CHUNK = 20_000;
 
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
   return out;
 }
+
+/**
+ * One bound parameter holding a whole JS array (drizzle's `sql` would expand a bare array into a list of
+ * parameters). node-postgres and PGlite both send it as an array literal; strings are quoted and escaped
+ * per element, `null` is SQL NULL. Timestamps go as ISO strings and jsonb as JSON text, cast in SQL, so
+ * both drivers bind exactly the same text.
+ */
+const array = (values: unknown[]) => sql.param(values);
+const iso = (ms: number) => new Date(ms).toISOString();
+/** A jsonb value as JSON text (what drizzle's jsonb column sends); `null` stays SQL NULL. */
+const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Every source's latest sample of a ship. */
 export async function selectLatest(db: DbOrTx, shipId: string): Promise<ConningSample[]> {
@@ -35,22 +51,51 @@ export async function selectLatest(db: DbOrTx, shipId: string): Promise<ConningS
 
 type Batch = { shipId: string; sample: ConningSample }[];
 
-/** Raw history, multi-row inserts of up to 1000 rows. */
+/** Raw history: one `INSERT … SELECT FROM unnest(arrays)` per batch (routed to the month's partition). */
 export async function insertHistory(db: DbOrTx, batch: Batch) {
-  const rows = batch.map(({ shipId, sample: s }) => ({
-    shipId,
-    path: s.path,
-    ts: new Date(s.timestamp),
-    sourceKey: s.sourceKey,
-    num: typeof s.value === 'number' ? s.value : null,
-    val: typeof s.value === 'number' ? null : s.value,
-  }));
-  for (const part of chunks(rows)) await db.insert(conningHistory).values(part);
+  for (const part of chunks(batch)) {
+    const n = part.length;
+    const ship = new Array<string>(n);
+    const path = new Array<string>(n);
+    const ts = new Array<string>(n);
+    const sourceKey = new Array<string>(n);
+    const num = new Array<number | null>(n);
+    const val = new Array<string | null>(n);
+    part.forEach(({ shipId, sample: s }, i) => {
+      ship[i] = shipId;
+      path[i] = s.path;
+      ts[i] = iso(s.timestamp);
+      sourceKey[i] = s.sourceKey;
+      num[i] = typeof s.value === 'number' ? s.value : null;
+      val[i] = typeof s.value === 'number' ? null : json(s.value);
+    });
+    await db.execute(sql`
+      insert into ${conningHistory} (ship_id, path, ts, source_key, num, val)
+      select ship_id, path, ts, source_key, num, val::jsonb
+      from unnest(${array(ship)}::uuid[], ${array(path)}::text[], ${array(ts)}::timestamptz[],
+        ${array(sourceKey)}::text[], ${array(num)}::float8[], ${array(val)}::text[])
+        as u(ship_id, path, ts, source_key, num, val)`);
+  }
 }
 
-/** Folds the batch's numbers into the 10 s, minute, hour and day buckets (count, sum, min, max). */
+/**
+ * Folds the batch's numbers into the 10 s, minute, hour and day buckets (count, sum, min, max) in JS,
+ * then upserts them in one statement: a bucket already stored adds the count and sum and keeps the
+ * smaller min and larger max.
+ */
 export async function upsertAggregates(db: DbOrTx, batch: Batch) {
-  const buckets = new Map<string, typeof conningAggregates.$inferInsert>();
+  type Bucket = {
+    shipId: string;
+    path: string;
+    resolution: string;
+    /** Bucket start, epoch ms. */
+    bucket: number;
+    count: number;
+    sum: number;
+    min: number;
+    max: number;
+  };
+  const buckets = new Map<string, Bucket>();
   for (const { shipId, sample: s } of batch) {
     if (typeof s.value !== 'number') continue;
     for (const [resolution, width] of Object.entries(RESOLUTION_MS)) {
@@ -67,7 +112,7 @@ export async function upsertAggregates(db: DbOrTx, batch: Batch) {
           shipId,
           path: s.path,
           resolution,
-          bucket: new Date(bucket),
+          bucket,
           count: 1,
           sum: s.value,
           min: s.value,
@@ -75,66 +120,70 @@ export async function upsertAggregates(db: DbOrTx, batch: Batch) {
         });
     }
   }
-  for (const part of chunks([...buckets.values()]))
-    await db
-      .insert(conningAggregates)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [
-          conningAggregates.shipId,
-          conningAggregates.path,
-          conningAggregates.resolution,
-          conningAggregates.bucket,
-        ],
-        set: {
-          count: sql`${conningAggregates.count} + excluded.count`,
-          sum: sql`${conningAggregates.sum} + excluded.sum`,
-          min: sql`least(${conningAggregates.min}, excluded.min)`,
-          max: sql`greatest(${conningAggregates.max}, excluded.max)`,
-        },
-      });
+  for (const part of chunks([...buckets.values()])) {
+    const column = <K extends keyof Bucket>(k: K) => array(part.map((b) => b[k]));
+    await db.execute(sql`
+      insert into ${conningAggregates} as a (ship_id, path, resolution, bucket, count, sum, min, max)
+      select * from unnest(${column('shipId')}::uuid[], ${column('path')}::text[],
+        ${column('resolution')}::text[], ${array(part.map((b) => iso(b.bucket)))}::timestamptz[],
+        ${column('count')}::int4[], ${column('sum')}::float8[], ${column('min')}::float8[],
+        ${column('max')}::float8[])
+      on conflict (ship_id, path, resolution, bucket) do update set
+        count = a.count + excluded.count, sum = a.sum + excluded.sum,
+        min = least(a.min, excluded.min), max = greatest(a.max, excluded.max)`);
+  }
 }
 
-/** The newest sample per ship, path and source of the batch, upserted (an older one never wins). */
-export async function upsertLatest(db: DbOrTx, batch: Batch) {
-  const newest = new Map<string, { shipId: string; sample: ConningSample }>();
+/**
+ * The newest sample of each ship, path and source in a batch (a later one wins a tie; the first one's
+ * place is kept).
+ */
+export function newestPerSource<T extends { shipId: string; sample: ConningSample }>(batch: T[]): T[] {
+  const newest = new Map<string, T>();
   for (const item of batch) {
     const key = `${item.shipId}|${item.sample.path}|${item.sample.sourceKey}`;
     const known = newest.get(key);
     if (!known || known.sample.timestamp <= item.sample.timestamp) newest.set(key, item);
   }
-  const rows = [...newest.values()].map(({ shipId, sample: s }) => ({
-    shipId,
-    path: s.path,
-    sourceKey: s.sourceKey,
-    source: s.source,
-    value: s.value,
-    ts: new Date(s.timestamp),
-    intervalMs: s.intervalMs,
-    timeoutMs: s.timeoutMs ?? null,
-    priority: s.priority,
-  }));
-  for (const part of chunks(rows))
-    await db
-      .insert(conningLatest)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [conningLatest.shipId, conningLatest.path, conningLatest.sourceKey],
-        set: {
-          source: sql`excluded.source`,
-          value: sql`excluded.value`,
-          ts: sql`excluded.ts`,
-          intervalMs: sql`excluded.interval_ms`,
-          timeoutMs: sql`excluded.timeout_ms`,
-          priority: sql`excluded.priority`,
-        },
-        setWhere: sql`excluded.ts >= ${conningLatest.ts}`,
-      });
+  return [...newest.values()];
+}
+
+/**
+ * The newest sample per ship, path and source of the batch, upserted in one statement; a stored row
+ * newer than the batch's keeps its place (an older sample never wins).
+ */
+export async function upsertLatest(db: DbOrTx, batch: Batch) {
+  for (const part of chunks(newestPerSource(batch))) {
+    const column = <T>(pick: (s: ConningSample, shipId: string) => T) =>
+      array(part.map(({ shipId, sample }) => pick(sample, shipId)));
+    await db.execute(sql`
+      insert into ${conningLatest} as l
+        (ship_id, path, source_key, source, value, ts, interval_ms, timeout_ms, priority)
+      select ship_id, path, source_key, source, value::jsonb, ts, interval_ms, timeout_ms, priority
+      from unnest(${column((_, shipId) => shipId)}::uuid[], ${column((s) => s.path)}::text[],
+        ${column((s) => s.sourceKey)}::text[], ${column((s) => s.source)}::text[],
+        ${column((s) => json(s.value))}::text[], ${column((s) => iso(s.timestamp))}::timestamptz[],
+        ${column((s) => s.intervalMs)}::int4[], ${column((s) => s.timeoutMs ?? null)}::int4[],
+        ${column((s) => s.priority)}::int4[])
+        as u(ship_id, path, source_key, source, value, ts, interval_ms, timeout_ms, priority)
+      on conflict (ship_id, path, source_key) do update set
+        source = excluded.source, value = excluded.value, ts = excluded.ts,
+        interval_ms = excluded.interval_ms, timeout_ms = excluded.timeout_ms, priority = excluded.priority
+      where excluded.ts >= l.ts`);
+  }
 }
 
 /** `pg_notify(channel, payload)` inside the caller's transaction (sent at commit). */
 export async function notify(db: DbOrTx, channel: string, payload: string) {
   await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+}
+
+/** Several `pg_notify` on one channel in one statement, in order (sent at commit). */
+export async function notifyAll(db: DbOrTx, channel: string, payloads: string[]) {
+  if (payloads.length === 0) return;
+  await db.execute(
+    sql`select pg_notify(${channel}, p) from unnest(${array(payloads)}::text[]) with ordinality as u(p, i) order by i`,
+  );
 }
 
 /** Raw samples of the paths in a range, by path then time, paged. */

@@ -21,6 +21,7 @@ import type { AppContext } from '../../app-context';
 import { requireSidebar } from '../../plugins/auth';
 import { CONNING_API, CONNING_SENSOR, getHistory, getLatest } from './conning.service';
 import { closeConningRuntime, conningRuntime } from './conning-runtime';
+import { registerExportRoutes } from './export.routes';
 import { createIngestToken, listIngestTokens, revokeIngestToken } from './ingest-token.service';
 import { createSource, deleteSource, getSource, listSources, updateSource } from './source.service';
 
@@ -42,6 +43,8 @@ export const conningRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   const base = { tags: ['conning'] };
   const reads = { preHandler: requireSidebar([CONNING_API]) };
   const settings = { preHandler: requireSidebar([CONNING_SENSOR]) };
+
+  registerExportRoutes(app, db, runtime);
 
   app.get(
     '/conning/paths',

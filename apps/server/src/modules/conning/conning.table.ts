@@ -1,5 +1,7 @@
 import {
+  bigint,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -31,6 +33,12 @@ export const conningSources = pgTable(
     baudRate: integer('baud_rate'),
     url: text('url'),
     topic: text('topic'),
+    username: text('username'),
+    /** MQTT broker password: write-only through the API (never answered nor audited). */
+    password: text('password'),
+    tls: boolean('tls').notNull().default(false),
+    tlsRejectUnauthorized: boolean('tls_reject_unauthorized').notNull().default(true),
+    tlsCa: text('tls_ca'),
     priority: integer('priority').notNull().default(1),
     groupPriorities: jsonb('group_priorities').$type<Record<string, number>>().notNull().default({}),
     xdrMapping: jsonb('xdr_mapping').$type<Record<string, string>>().notNull().default({}),
@@ -108,4 +116,59 @@ export const conningIngestTokens = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('conning_ingest_tokens_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Export jobs (docs/conning-exports.md): claimed from the database by whichever instance's worker
+ * gets one first (`FOR UPDATE SKIP LOCKED`), so they survive a restart and never run twice at once.
+ */
+export const conningExportJobs = pgTable(
+  'conning_export_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    shipId: uuid('ship_id')
+      .notNull()
+      .references(() => ships.id),
+    paths: jsonb('paths').$type<string[]>().notNull(),
+    fromTs: timestamp('from_ts', { withTimezone: true }).notNull(),
+    toTs: timestamp('to_ts', { withTimezone: true }).notNull(),
+    frequency: text('frequency').notNull(),
+    format: text('format').notNull(),
+    state: text('state').notNull().default('PENDING'),
+    progress: doublePrecision('progress').notNull().default(0),
+    rows: integer('rows').notNull().default(0),
+    fileName: text('file_name'),
+    fileSize: bigint('file_size', { mode: 'number' }),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The worker holding the claim and its last sign of life (a silent claim is taken over). */
+    worker: text('worker'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('conning_export_jobs_state_idx').on(t.state, t.createdAt),
+    index('conning_export_jobs_ship_idx').on(t.shipId, t.createdAt),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/** An export's file, kept in the database in chunks of up to 1 MiB (any instance can serve it). */
+export const conningExportChunks = pgTable(
+  'conning_export_chunks',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => conningExportJobs.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jobId, t.seq] })],
 );

@@ -12,6 +12,7 @@ import {
   type RunningInput,
 } from './inputs';
 import { NmeaDecoder, type DecodedValue } from './nmea-decoder';
+import type { SecretBox } from './source-secret';
 import { SourceStats } from './source-stats';
 import * as repo from './source.repo';
 
@@ -67,6 +68,8 @@ export class InputManager {
     private readonly database: Database,
     private readonly store: ConningStore,
     private readonly log: Log,
+    /** Seals and opens the broker passwords stored with sources (source-secret.ts). */
+    readonly secrets: SecretBox,
   ) {}
 
   /** Starts the enabled sources if there are any (else nothing runs until a source is created). */
@@ -195,9 +198,27 @@ export class InputManager {
       case 'signalk-ws':
         return startSignalKWs(s.url ?? '', sink);
       case 'mqtt':
-        return startMqtt(s.url ?? '', s.topic ?? '#', sink);
+        return startMqtt(s.url ?? '', s.topic ?? '#', sink, {
+          username: s.username,
+          password: this.password(s),
+          tls: s.tls,
+          rejectUnauthorized: s.tlsRejectUnauthorized,
+          ca: s.tlsCa,
+        });
       default:
         throw new Error(`unknown source kind ${s.kind}`);
+    }
+  }
+
+  /** A source's broker password in clear; an error a source shows when it cannot be decrypted. */
+  private password(s: repo.SourceRow): string | null {
+    if (s.password === null) return null;
+    try {
+      return this.secrets.open(s.password);
+    } catch {
+      throw new Error(
+        'The stored broker password cannot be decrypted (server secret changed?): enter it again',
+      );
     }
   }
 

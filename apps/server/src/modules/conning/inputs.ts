@@ -178,12 +178,46 @@ export function startSignalKWs(url: string, sink: InputSink, firstDelayMs = 1000
   );
 }
 
+/** Broker login and TLS settings of an MQTT source. */
+export interface MqttOptions {
+  username?: string | null;
+  password?: string | null;
+  /** TLS even when the URL says `mqtt://` (it becomes `mqtts://`; `ws://` becomes `wss://`). */
+  tls?: boolean;
+  rejectUnauthorized?: boolean;
+  /** Extra CA certificate (PEM). */
+  ca?: string | null;
+}
+
+/** The broker URL with TLS applied: `mqtt://` → `mqtts://`, `ws://` → `wss://` when `tls`. */
+export function mqttUrl(url: string, tls: boolean): string {
+  if (!tls) return url;
+  return url.replace(/^mqtt:\/\//, 'mqtts://').replace(/^ws:\/\//, 'wss://');
+}
+
+/** mqtt.js options of a source: reconnect, login, TLS verification and CA. */
+export function mqttClientOptions(options: MqttOptions): mqtt.IClientOptions {
+  return {
+    reconnectPeriod: 2000,
+    connectTimeout: 10_000,
+    ...(options.username ? { username: options.username } : {}),
+    ...(options.password ? { password: options.password } : {}),
+    rejectUnauthorized: options.rejectUnauthorized ?? true,
+    ...(options.ca ? { ca: options.ca } : {}),
+  };
+}
+
 /**
  * MQTT (ship to shore): subscribes to `topic` on the broker; a message is Signal K delta JSON or
  * NMEA lines. mqtt.js reconnects by itself.
  */
-export function startMqtt(url: string, topic: string, sink: InputSink): Promise<RunningInput> {
-  const client = mqtt.connect(url, { reconnectPeriod: 2000, connectTimeout: 10_000 });
+export function startMqtt(
+  url: string,
+  topic: string,
+  sink: InputSink,
+  options: MqttOptions = {},
+): Promise<RunningInput> {
+  const client = mqtt.connect(mqttUrl(url, options.tls ?? false), mqttClientOptions(options));
   client.on('error', (error) => {
     sink.stats.lastError = error.message;
   });

@@ -36,6 +36,11 @@ function toView(row: repo.SourceRow, inputs: InputManager): ConningSource {
     baudRate: row.baudRate,
     url: row.url,
     topic: row.topic,
+    username: row.username,
+    hasPassword: row.password !== null,
+    tls: row.tls,
+    tlsRejectUnauthorized: row.tlsRejectUnauthorized,
+    tlsCa: row.tlsCa,
     priority: row.priority,
     groupPriorities: row.groupPriorities,
     xdrMapping: row.xdrMapping,
@@ -46,6 +51,19 @@ function toView(row: repo.SourceRow, inputs: InputManager): ConningSource {
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
+}
+
+/** What the audit keeps of a source's fields: the password only as "set" / "cleared", never its value. */
+function auditable(fields: Record<string, unknown>): Record<string, unknown> {
+  if (!('password' in fields)) return fields;
+  const { password, ...rest } = fields;
+  return { ...rest, password: password === null || password === undefined ? null : '(set)' };
+}
+
+/** The fields as stored: a new broker password sealed (AES-256-GCM, source-secret.ts), never in clear. */
+function sealed<T extends { password?: string | null }>(inputs: InputManager, fields: T): T {
+  if (typeof fields.password !== 'string') return fields;
+  return { ...fields, password: inputs.secrets.seal(fields.password) };
 }
 
 async function guarded<T>(write: () => Promise<T>): Promise<T> {
@@ -95,14 +113,17 @@ export async function createSource(db: Db, inputs: InputManager, actor: Actor, b
   await assertShipExists(db, body.shipId);
   const id = await guarded(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(conningSources).values(body).returning({ id: conningSources.id });
+      const [row] = await tx
+        .insert(conningSources)
+        .values(sealed(inputs, body))
+        .returning({ id: conningSources.id });
       if (!row) throw new HttpError(500, 'source not saved');
       await recordAudit(tx, actor, {
         action: 'create',
         entity: ENTITY,
         entityId: row.id,
         shipId: body.shipId,
-        after: body,
+        after: auditable(body),
       });
       await notify(tx, SOURCES_CHANNEL, row.id);
       return row.id;
@@ -129,7 +150,11 @@ export async function updateSource(
     db.transaction(async (tx) => {
       const [row] = await tx
         .update(conningSources)
-        .set({ ...changes, version: sql`${conningSources.version} + 1`, updatedAt: new Date() })
+        .set({
+          ...sealed(inputs, changes),
+          version: sql`${conningSources.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(and(eq(conningSources.id, id), eq(conningSources.version, version)))
         .returning({ id: conningSources.id });
       if (!row) throw staleVersion('Conning source');
@@ -138,8 +163,10 @@ export async function updateSource(
         entity: ENTITY,
         entityId: id,
         shipId: current.shipId,
-        before: Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]])),
-        after: changes,
+        before: auditable(
+          Object.fromEntries(Object.keys(changes).map((k) => [k, current[k as keyof typeof current]])),
+        ),
+        after: auditable(changes),
       });
       await notify(tx, SOURCES_CHANNEL, id);
     }),

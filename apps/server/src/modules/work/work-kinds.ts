@@ -96,4 +96,22 @@ export const WORK_KIND_RULES: Record<WorkKind, WorkKindRule> = {
     listLink: '/PMS/manage',
     itemLink: (id) => `/PMS/spare-part/${id}`,
   },
+  dms_revision_to_approve: {
+    sidebar: ['DMS.ism_manual'],
+    actions: ['approve_documents'],
+    listLink: '/dms/ism',
+    itemLink: (documentId) => `/dms/ism?doc=${documentId}`,
+  },
+  dms_dcr_to_decide: {
+    sidebar: ['DMS.dcr'],
+    actions: ['approve_documents'],
+    listLink: '/dms/dcr',
+    itemLink: (id) => `/dms/dcr/${id}`,
+  },
+  dms_acknowledgement_due: {
+    sidebar: ['DMS.ism_manual'],
+    actions: [],
+    listLink: '/dms/ism',
+    itemLink: (documentId, shipId) => `/dms/ism?doc=${documentId}${shipId ? `&ship=${shipId}` : ''}`,
+  },
 };

@@ -4,6 +4,7 @@ import {
   CREW_RANK,
   CREW_RANK_LABELS,
   WORK_KINDS,
+  rankOfJobTitle,
   type CrewRank,
   type WorkItem,
   type WorkKind,
@@ -27,7 +28,8 @@ const sessions: Record<string, TestSession> = {};
 /** Microseconds since the epoch, as a BigInt (JavaScript dates would drop the microseconds). */
 const micros = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000000)::bigint::text`);
 
-type Plain = { id: string; ship: string; keys: (bigint | number | null)[] };
+/** `ship` null: a kind without a ship filter (DMS documents reach every office DMS user). */
+type Plain = { id: string; ship: string | null; keys: (bigint | number | null)[] };
 
 /** Every record that can wait, by kind, with the keys of its kind's order (nulls last). */
 async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certificate_due'>, Plain[]>> {
@@ -79,6 +81,7 @@ async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certi
     (due_on - date '2000-01-01')::text AS k2 FROM pms_jobs WHERE ship_id IS NOT NULL AND due_on <= current_date + 7`);
   const postponements = await rows(sql`SELECT job_id AS id, ship_id AS ship, requested_by_id::text AS k1,
     ${micros('created_at')} AS k2 FROM pms_job_postponements WHERE state = 'REQUESTED'`);
+  const dms = await plainDms(me, meRow?.job_title ?? null);
   const po = (state: string, mine: (r: Record<string, unknown>) => boolean) =>
     orders
       .filter((r) => r.k1 === state && mine(r as Record<string, unknown>))
@@ -109,6 +112,70 @@ async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certi
       ? postponements.filter((r) => r.k1 !== me).map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] }))
       : [],
     pms_part_below_minimum: lowParts.map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
+    ...dms,
+  };
+}
+
+/**
+ * The DMS kinds, plainly: open revisions and undecided DCRs (no ship); for acknowledgements every
+ * effective revision × every ship, kept in JavaScript when the document reaches the ship, the user has a
+ * role on that very ship opening the ISM manual, the document asks every crew member or the rank of the
+ * user's job title (the domain's `rankOfJobTitle`), and the user has not acknowledged it there.
+ */
+async function plainDms(me: string, jobTitle: string | null) {
+  const big = (v: string | null) => (v === null ? null : BigInt(v));
+  const revisions = (
+    await t.db.execute<{ id: string; k: string }>(sql`SELECT document_id AS id, ${micros('updated_at')} AS k
+      FROM dms_revisions WHERE state IN ('IN_REVIEW', 'APPROVED')`)
+  ).rows;
+  const dcrs = (
+    await t.db.execute<{ id: string; k: string }>(sql`SELECT id, ${micros('created_at')} AS k
+      FROM dms_dcrs WHERE state IN ('SUBMITTED', 'UNDER_REVIEW')`)
+  ).rows;
+  const effective = (
+    await t.db.execute<{
+      id: string;
+      rev: string;
+      day: string | null;
+      all_ships: boolean;
+      ship_ids: string[];
+      ship_families: string[];
+      ack_ranks: number[];
+    }>(sql`SELECT d.id, r.id AS rev, (r.effective_date - date '2000-01-01')::text AS day, d.all_ships,
+      d.ship_ids, d.ship_families, d.ack_ranks
+      FROM dms_revisions r JOIN dms_documents d ON d.id = r.document_id WHERE r.state = 'EFFECTIVE'`)
+  ).rows;
+  const ships = (await t.db.execute<{ id: string; family: string | null }>(sql`SELECT id, family FROM ships`))
+    .rows;
+  const roles = (
+    await t.db.execute<{ ship_id: string | null; sidebar: string[] }>(sql`SELECT ur.ship_id, r.sidebar
+      FROM user_roles ur JOIN roles r ON r.id = ur.role_id WHERE ur.user_id = ${me}::uuid`)
+  ).rows;
+  const acks = new Set(
+    (
+      await t.db.execute<{ key: string }>(sql`SELECT revision_id || '/' || ship_id AS key
+        FROM dms_acknowledgements WHERE user_id = ${me}::uuid`)
+    ).rows.map((r) => r.key),
+  );
+  const crewOf = new Set(
+    roles.filter((r) => r.ship_id && r.sidebar.includes('DMS.ism_manual')).map((r) => r.ship_id),
+  );
+  const rank = rankOfJobTitle(jobTitle);
+  const owed: Plain[] = [];
+  for (const doc of effective)
+    for (const ship of ships) {
+      const reaches =
+        doc.all_ships ||
+        doc.ship_ids.includes(ship.id) ||
+        (ship.family !== null && doc.ship_families.includes(ship.family));
+      const required = doc.ack_ranks.length === 0 || (rank !== null && doc.ack_ranks.includes(rank));
+      if (reaches && crewOf.has(ship.id) && required && !acks.has(`${doc.rev}/${ship.id}`))
+        owed.push({ id: doc.id, ship: ship.id, keys: [big(doc.day)] });
+    }
+  return {
+    dms_revision_to_approve: revisions.map((r) => ({ id: r.id, ship: null, keys: [big(r.k)] })),
+    dms_dcr_to_decide: dcrs.map((r) => ({ id: r.id, ship: null, keys: [big(r.k)] })),
+    dms_acknowledgement_due: owed,
   };
 }
 
@@ -122,7 +189,9 @@ function byKeys(a: Plain, b: Plain): number {
     if (y === null) return -1;
     return x < y ? -1 : 1;
   }
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  if (a.id !== b.id) return a.id < b.id ? -1 : 1;
+  // One document owed on two ships: by ship id.
+  return (a.ship ?? '') < (b.ship ?? '') ? -1 : (a.ship ?? '') > (b.ship ?? '') ? 1 : 0;
 }
 
 /** The ships where a kind can wait for the session's user, from their own access answers. */
@@ -171,6 +240,7 @@ afterAll(() => t?.close());
 describe('the work queue against the plain path', () => {
   it('counts, pages and orders every kind as the plain path does, for each user', async () => {
     let compared = 0;
+    const seen = new Map<WorkKind, number>();
     for (const [who, session] of Object.entries(sessions)) {
       const plain = await plainRecords(session.user.id);
       const counts = dataOf<WorkQueue>(await session.get('/work'));
@@ -178,7 +248,7 @@ describe('the work queue against the plain path', () => {
       for (const kind of WORK_KINDS.filter((k) => k !== 'certificate_due')) {
         const ships = await plainShips(session, kind);
         const expected = plain[kind as Exclude<WorkKind, 'certificate_due'>]
-          .filter((r) => ships === null || ships.has(r.ship))
+          .filter((r) => ships === null || (r.ship === null ? ships.size > 0 : ships.has(r.ship)))
           .sort(byKeys)
           .map((r) => r.id);
         const group = counts.groups.find((g) => g.kind === kind);
@@ -204,6 +274,7 @@ describe('the work queue against the plain path', () => {
         expect(paged.data.map((i) => i.id)).toEqual(expected.slice(2, 5));
         expect(paged.page.total).toBe(expected.length);
         compared += expected.length;
+        seen.set(kind, (seen.get(kind) ?? 0) + expected.length);
       }
       const due = counts.groups.find((g) => g.kind === 'certificate_due');
       if (due) {
@@ -215,6 +286,9 @@ describe('the work queue against the plain path', () => {
     }
     // The seed has records waiting in every kind: the comparison was not over empty lists.
     expect(compared).toBeGreaterThan(20);
+    // The seeded ISM manual has a revision in review, open DCRs and acknowledgements the master owes.
+    for (const kind of ['dms_revision_to_approve', 'dms_dcr_to_decide', 'dms_acknowledgement_due'] as const)
+      expect(seen.get(kind), kind).toBeGreaterThan(0);
   });
 
   it('reads every count in one statement, and the kinds’ first items in one more', async () => {

@@ -4,6 +4,14 @@ import type { Db } from '../../db/client';
 import { preparedName } from '../../db/prepared';
 import { pmsJobDueSource, pmsPostponementSource, pmsWorkPage } from './work-pms.repo';
 import { partsBelowMinimumPage, partsBelowMinimumSource } from './work-spare-parts.sql';
+import {
+  DMS_GLOBAL_KINDS,
+  DMS_SHIP_COLUMN,
+  dmsAckSource,
+  dmsDcrSource,
+  dmsRevisionSource,
+  dmsWorkPage,
+} from './work-dms.sql';
 
 /**
  * The read-only queries of the work queue (docs/work-and-notifications.md, "Cost"). Each kind is one
@@ -32,7 +40,10 @@ export type SqlWorkKind =
   | 'invoice_overdue'
   | 'pms_job_due'
   | 'pms_postponement_to_approve'
-  | 'pms_part_below_minimum';
+  | 'pms_part_below_minimum'
+  | 'dms_revision_to_approve'
+  | 'dms_dcr_to_decide'
+  | 'dms_acknowledgement_due';
 
 /** A kind counted in the counts statement: the SQL kinds and the certificates falling due. */
 export type CountedKind = SqlWorkKind | 'certificate_due';
@@ -120,10 +131,16 @@ function sourceOf(kind: SqlWorkKind, me: () => string, ships: string): string {
       return pmsPostponementSource(me, ships);
     case 'pms_part_below_minimum':
       return partsBelowMinimumSource(ships);
+    case 'dms_revision_to_approve':
+      return dmsRevisionSource();
+    case 'dms_dcr_to_decide':
+      return dmsDcrSource();
+    case 'dms_acknowledgement_due':
+      return dmsAckSource(me, ships);
   }
 }
 
-const ALIAS: Record<SqlWorkKind, string> = {
+const ALIAS: Record<Exclude<SqlWorkKind, `dms_${string}`>, string> = {
   requisition_to_moderate: 'r',
   purchase_order_to_approve: 'p',
   quotes_received: 'q',
@@ -137,6 +154,16 @@ const ALIAS: Record<SqlWorkKind, string> = {
   pms_postponement_to_approve: 'pp',
   pms_part_below_minimum: 'sp',
 };
+
+/**
+ * The kind's ship filter: `TRUE` for the document kinds without a ship (DMS documents reach every office
+ * DMS user), else its ship column in the ships' `uuid[]` parameter.
+ */
+function shipFilter(params: Params, kind: SqlWorkKind, ships: ShipIds): string {
+  if (DMS_GLOBAL_KINDS.has(kind)) return 'TRUE';
+  const column = kind === 'dms_acknowledgement_due' ? DMS_SHIP_COLUMN[kind] : null;
+  return params.inShips(column ?? `${ALIAS[kind as keyof typeof ALIAS]}.ship_id`, ships);
+}
 
 /** The user's parameter, added once and only when a kind uses it. */
 function meOf(params: Params, me: string): () => string {
@@ -210,7 +237,7 @@ export async function countWork(
     const from =
       kind === 'certificate_due'
         ? dueCertificates(params, ships, due)
-        : sourceOf(kind, meRef, params.inShips(`${ALIAS[kind]}.ship_id`, ships));
+        : sourceOf(kind, meRef, shipFilter(params, kind, ships));
     return `(SELECT count(*)::int ${from}) AS c${i}`;
   });
   const [row] = await rowsOf<Record<string, number>>(db, `SELECT ${columns.join(', ')}`, params.values);
@@ -292,6 +319,10 @@ function pageOf(kind: SqlWorkKind, k: number, from: string, paging: string): str
       return pmsWorkPage(kind, k, from, paging);
     case 'pms_part_below_minimum':
       return partsBelowMinimumPage(k, from, paging);
+    case 'dms_revision_to_approve':
+    case 'dms_dcr_to_decide':
+    case 'dms_acknowledgement_due':
+      return dmsWorkPage(kind, k, from, paging);
   }
 }
 
@@ -311,7 +342,7 @@ export async function listWork(
   const meRef = meOf(params, me);
   const paging = `LIMIT ${params.add(page.limit)} OFFSET ${params.add(page.offset)}`;
   const branches = kinds.map(({ kind, ships }, k) =>
-    pageOf(kind, k, sourceOf(kind, meRef, params.inShips(`${ALIAS[kind]}.ship_id`, ships)), paging),
+    pageOf(kind, k, sourceOf(kind, meRef, shipFilter(params, kind, ships)), paging),
   );
   const text = `SELECT * FROM (${branches.map((b) => `(${b})`).join(' UNION ALL ')}) w ORDER BY k, n`;
   for (const row of await rowsOf<WorkRow & { k: number }>(db, text, params.values))

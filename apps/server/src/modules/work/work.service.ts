@@ -81,6 +81,22 @@ function toItem(kind: WorkKind, row: repo.WorkRow): WorkItem {
       title = row.label ? `${row.number} ${row.label}` : row.number;
       parts = [ship, row.extra];
       break;
+    case 'dms_revision_to_approve':
+      title = `${row.number} rev. ${row.label ?? ''}`;
+      parts = [row.extra === 'APPROVED' ? 'approved, to make effective' : 'in review, to approve'];
+      break;
+    case 'dms_dcr_to_decide':
+      title = row.label ? `${row.number} ${row.label}` : row.number;
+      parts = [ship || 'the office', row.extra === 'UNDER_REVIEW' ? 'under review' : 'submitted'];
+      break;
+    case 'dms_acknowledgement_due':
+      title = row.label ? `${row.number} ${row.label}` : row.number;
+      parts = [
+        ship,
+        row.extra ? `rev. ${row.extra}` : null,
+        row.at ? `effective ${formatDayUtc(row.at)}` : null,
+      ];
+      break;
     case 'certificate_due':
       break;
   }

@@ -10,6 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ShareOutlinedIcon from '@mui/icons-material/ShareOutlined';
+import { useNavigate } from 'react-router';
 import { initials } from '../../lib/format';
 import { useAuth } from '../auth/auth-context';
 import { useUI } from '../theme/ui-context';
@@ -21,6 +23,7 @@ export function AccountMenu() {
   const { setLoading } = useUI();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const logoutGuard = useLogoutGuard();
+  const navigate = useNavigate();
   const name = user?.name ?? 'Account';
   return (
     <>
@@ -64,6 +67,17 @@ export function AccountMenu() {
           )}
         </Box>
         <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void navigate('/files/shared-links');
+          }}
+        >
+          <ListItemIcon>
+            <ShareOutlinedIcon fontSize="small" />
+          </ListItemIcon>
+          Shared links
+        </MenuItem>
         <MenuItem
           onClick={() => {
             setAnchor(null);

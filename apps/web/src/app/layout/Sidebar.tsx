@@ -14,6 +14,7 @@ import { alpha } from '@mui/material/styles';
 import { KEEL_VERSION, gateRoute } from '@keel/domain';
 import { useAccess } from '../access/access-context';
 import { NAV_GROUPS, useNavItems, type NavItem } from './nav-context';
+import { NavIcon } from './nav-icons';
 
 /** Sidebar widths of spec §9. */
 export const SIDEBAR_OPEN_WIDTH = 265;
@@ -97,7 +98,7 @@ export function SidebarNav({ collapsed, onNavigate }: { collapsed: boolean; onNa
                     })}
                   >
                     <ListItemIcon sx={{ minWidth: collapsed ? 0 : 36, color: 'inherit' }}>
-                      <item.icon fontSize="small" />
+                      <NavIcon name={item.icon} fontSize="small" />
                     </ListItemIcon>
                     {!collapsed && (
                       <ListItemText

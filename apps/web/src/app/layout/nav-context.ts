@@ -1,5 +1,5 @@
-import { createContext, useContext, type ComponentType } from 'react';
-import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { createContext, useContext } from 'react';
+import type { NavIconName } from './nav-icons';
 
 /** Sidebar groups, in the order shown. */
 export const NAV_GROUPS = [
@@ -19,7 +19,8 @@ export interface NavItem {
   label: string;
   /** The route the link opens; the route gate decides who sees it. */
   path: string;
-  icon: ComponentType<SvgIconProps>;
+  /** The icon's name in `NAV_ICONS` (nav-icons.tsx) (the frame draws it; the route tables hold only its name). */
+  icon: NavIconName;
   /** No group: shown above the groups (the dashboard). */
   group: NavGroup | null;
   /** One line for the dashboard's area cards. */

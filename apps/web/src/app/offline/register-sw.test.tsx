@@ -37,6 +37,9 @@ describe('the update prompt of a new release', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    // Web test files share one jsdom (isolate: false): a bare `serviceWorker` left behind broke the
+    // offline banner of every later full-app render ("container.addEventListener is not a function").
+    delete (navigator as { serviceWorker?: unknown }).serviceWorker;
   });
 
   it('asks once a new worker waits, and reloads only after the user chose Reload and it took over', async () => {

@@ -1,6 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
-import { PALETTES, contrastRatio, createAppTheme, type ThemeMode } from './theme';
+import { PALETTES, REDUCED_MOTION_TARGETS, contrastRatio, createAppTheme, type ThemeMode } from './theme';
 
 const MODES: ThemeMode[] = ['light', 'dark'];
 
@@ -58,4 +58,23 @@ describe('theme contrast (WCAG AA, 4.5:1)', () => {
     expect(contrastRatio('#b90000', PALETTES.dark.paper)).toBeCloseTo(2.28, 1);
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
   });
+});
+
+describe('reduced motion (WCAG 2.3.3)', () => {
+  it.each(MODES)(
+    'the %s theme stops animations and transitions when the system asks for less motion',
+    (mode) => {
+      const overrides = createAppTheme(mode).components?.MuiCssBaseline?.styleOverrides as Record<
+        string,
+        Record<string, Record<string, string>>
+      >;
+      expect(REDUCED_MOTION_TARGETS).toContain(':not(.Toastify__progress-bar)');
+      expect(overrides['@media (prefers-reduced-motion: reduce)']?.[REDUCED_MOTION_TARGETS]).toEqual({
+        animationDuration: '0.01ms !important',
+        animationIterationCount: '1 !important',
+        transitionDuration: '0.01ms !important',
+        scrollBehavior: 'auto !important',
+      });
+    },
+  );
 });

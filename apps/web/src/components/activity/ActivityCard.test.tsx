@@ -166,4 +166,35 @@ describe('ActivityCard', () => {
     expect(screen.getByRole('button', { name: 'Delete quote.pdf' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete photo.jpg' })).toBeNull();
   });
+
+  it('shares an attached file by a link of kind record-attachment (entity/record/file)', async () => {
+    const user = userEvent.setup();
+    const { calls } = stubApi({
+      [`GET ${BASE}/comments`]: () => page([]),
+      [`GET ${BASE}`]: () => json({ data: [], page: { total: 0, offset: 0, limit: 20 } }),
+      [`GET ${BASE}/attachments`]: () => json({ data: [FILE({ uploadedById: JONAS.id })] }),
+      'POST /files/shared-links': () =>
+        json(
+          {
+            data: {
+              id: '0b6f4a44-0000-4000-8000-000000000001',
+              url: 'http://keel.test/api/v1/file/download/shared/x',
+              expiresAt: '2026-11-26T10:00:00Z',
+            },
+          },
+          201,
+        ),
+    });
+    renderCard();
+    await user.click(await screen.findByRole('tab', { name: 'Files (1)' }));
+    // Sharing does not depend on who attached the file (the server checks that the user may read it).
+    await user.click(await screen.findByRole('button', { name: 'Share a link to quote.pdf' }));
+    await user.click(await screen.findByRole('button', { name: 'Create link' }));
+    expect(await screen.findByRole('dialog', { name: 'Link created' })).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST' && c.path === '/files/shared-links');
+    expect(post?.body).toMatchObject({
+      kind: 'record-attachment',
+      recordId: `requisition/${ID}/f0000000-0000-4000-8000-000000000001`,
+    });
+  });
 });

@@ -13,6 +13,7 @@ import { ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, type RecordAttachment } from '@
 import { formatDateTime } from '../../lib/format';
 import { notifyError, notifySuccess } from '../../lib/notify';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ShareLinkButton } from '../share-link/ShareLinkButton';
 import {
   useDeleteAttachment,
   useDownloadAttachment,
@@ -29,7 +30,9 @@ export function fileSize(bytes: number): string {
 
 /**
  * The record's files: attach (PDF or image, at most 20 MiB; the server checks the content), download,
- * and delete one's own (administrators: any) after a confirmation.
+ * share by an expiring link (the share dialog of documents; kind `record-attachment`, whose server
+ * resolver runs the same read check as the download), and delete one's own (administrators: any) after
+ * a confirmation.
  */
 export function AttachmentList({
   record,
@@ -119,6 +122,11 @@ export function AttachmentList({
                   {fileSize(f.size)} · {f.uploadedByName} · {formatDateTime(f.uploadedAt)}
                 </Typography>
               </Box>
+              <ShareLinkButton
+                kind="record-attachment"
+                recordId={`${record.entity}/${record.id}/${f.id}`}
+                fileName={f.name}
+              />
               {(f.uploadedById === meId || isAdmin) && (
                 <Tooltip title="Delete">
                   <IconButton size="small" aria-label={`Delete ${f.name}`} onClick={() => setDeleting(f)}>

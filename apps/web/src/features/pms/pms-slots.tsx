@@ -12,6 +12,7 @@ const parts = import.meta.glob<Record<string, unknown>>([
   './job/components/ShipJobsTab.tsx',
   './job/components/FleetJobCounts.tsx',
   './job/components/PmsDueList.tsx',
+  './job/components/JobTemplatesPanel.tsx',
   './spare-part/components/ship-spare-parts-tab.tsx',
 ]);
 
@@ -44,3 +45,10 @@ export const ShipSparePartsSlot = slot<{ shipId: string }>(
   'ShipSparePartsTab',
   'Spare parts',
 );
+/** A catalogue component's job templates (default export of job/components/JobTemplatesPanel.tsx). */
+export const JobTemplatesSlot = slot<{
+  catalogueId: string;
+  componentId: string;
+  label: string;
+  canChange: boolean;
+}>('./job/components/JobTemplatesPanel.tsx', 'default', 'Job templates');

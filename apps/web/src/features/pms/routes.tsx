@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import BuildOutlinedIcon from '@mui/icons-material/BuildOutlined';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import type { NavItem } from '../../app/layout/nav-context';
 import { lazyComponent } from '../../lib/lazy-route';
 
@@ -37,14 +35,14 @@ export const pmsNav: NavItem[] = [
   {
     label: 'Maintenance',
     path: '/PMS/manage',
-    icon: BuildOutlinedIcon,
+    icon: 'BuildOutlined',
     group: 'Maintenance',
     description: "Ships' component trees, running hours, jobs due and spare parts",
   },
   {
     label: 'PMS catalogue',
     path: '/PMS/catalogue',
-    icon: AccountTreeOutlinedIcon,
+    icon: 'AccountTreeOutlined',
     group: 'Maintenance',
     description: 'Templates per ship family, applied and pushed to ships',
   },

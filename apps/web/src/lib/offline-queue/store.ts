@@ -28,9 +28,18 @@ export function indexedDbStore(): QueueStore {
   };
 }
 
+/** Every in-memory queue of this page, so that the web tests (one jsdom for all files) can start empty. */
+const memoryQueues = new Set<Map<string, QueuedWrite[]>>();
+
+/** Empties every in-memory queue (the web tests' setup, after each test). */
+export function clearMemoryQueues() {
+  for (const queues of memoryQueues) queues.clear();
+}
+
 /** The queue in memory: tests, and browsers that refuse IndexedDB (the writes then last as long as the tab). */
 export function memoryStore(): QueueStore {
   const queues = new Map<string, QueuedWrite[]>();
+  memoryQueues.add(queues);
   return {
     load: async (userId) => structuredClone(queues.get(userId) ?? []),
     async update(userId, change) {

@@ -10,6 +10,7 @@ import {
 } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
+import { companySettings } from '../../config/approval-tiers.service';
 import * as repo from './bill.repo';
 
 const toleranceEnv = z.object({
@@ -24,12 +25,22 @@ const toleranceEnv = z.object({
 });
 
 /**
- * The price tolerance of the three-way match: `KEEL_BILL_TOLERANCE_PERCENT` (default 2 %) and
- * `KEEL_BILL_TOLERANCE_ABSOLUTE` (per unit, default 0) — the larger allowance applies.
+ * The price tolerance of the three-way match: the company settings' per cent and absolute (per unit)
+ * tolerance — the larger allowance applies. A value the settings leave unset (null) falls back to
+ * `KEEL_BILL_TOLERANCE_PERCENT` (default 2 %) or `KEEL_BILL_TOLERANCE_ABSOLUTE` (default 0).
  */
-export function matchTolerance(env: NodeJS.ProcessEnv = process.env): MatchTolerance {
+export function matchTolerance(
+  settings: { billTolerancePercent: string | null; billToleranceAbsolute: string | null } = {
+    billTolerancePercent: null,
+    billToleranceAbsolute: null,
+  },
+  env: NodeJS.ProcessEnv = process.env,
+): MatchTolerance {
   const parsed = toleranceEnv.parse(env);
-  return { percent: parsed.KEEL_BILL_TOLERANCE_PERCENT, absolute: parsed.KEEL_BILL_TOLERANCE_ABSOLUTE };
+  return {
+    percent: settings.billTolerancePercent ?? parsed.KEEL_BILL_TOLERANCE_PERCENT,
+    absolute: settings.billToleranceAbsolute ?? parsed.KEEL_BILL_TOLERANCE_ABSOLUTE,
+  };
 }
 
 /** A line ready to store, with its PO and match status. */
@@ -58,7 +69,7 @@ export async function prepareLines(
   const poLineIds = [...new Set(lines.map((l) => l.purchaseOrderLineId).filter((id): id is string => !!id))];
   const poLines = new Map((await repo.poLinesByIds(db, poLineIds)).map((r) => [r.line.id, r]));
   const billed = await repo.billedQuantities(db, poLineIds, bill.id);
-  const tolerance = matchTolerance();
+  const tolerance = matchTolerance(await companySettings(db));
   const seen = new Map<string, string>();
   const prepared = lines.map((input, i): PreparedLine => {
     const field = `lines.${i}.purchaseOrderLineId`;

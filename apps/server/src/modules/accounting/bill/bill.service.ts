@@ -36,7 +36,7 @@ export const BILLS = 'accounting.bills' as const;
 export const BILL_ENTITY = 'bill';
 
 /** A list row as shown. */
-export function toSummary(row: repo.BillRow, today = toDateKey(new Date())): BillSummary {
+export function toSummary(row: repo.BillListRow, today = toDateKey(new Date())): BillSummary {
   const state = row.state as VendorBillState;
   return {
     id: row.id,
@@ -147,7 +147,8 @@ function assertCanList(actor: Actor) {
  */
 export async function listBills(db: Db, actor: Actor, query: BillListQuery) {
   assertCanList(actor);
-  const sort = sortOf(query.sort, BILL_SORT_FIELDS, 'billDate');
+  // Newest first unless asked otherwise (as the list screen asks).
+  const sort = sortOf(query.sort ?? '-billDate', BILL_SORT_FIELDS, 'billDate');
   const result = await repo.listBills(db, filterOf(actor, query), {
     sort,
     offset: query.offset,

@@ -4,6 +4,8 @@ import { findShips, type Actor } from '../../access/access.service';
 import { companySettings } from '../../config/approval-tiers.service';
 import { bankAccounts } from '../bank-account/bank-account.table';
 import { findCustomer } from '../customer/customer.repo';
+import { notFound } from '../../../lib/http-error';
+import { renderCreditNotePdf } from './credit-note.pdf';
 import { renderInvoicePdf } from './invoice.pdf';
 import { getInvoice } from './invoice.service';
 
@@ -19,7 +21,7 @@ const linesOf = (text: string) =>
  */
 export async function invoicePdf(db: Db, actor: Actor, id: string) {
   const invoice = await getInvoice(db, actor, id);
-  const { companyName, invoiceAddress } = await companySettings(db);
+  const { companyName, invoiceAddress, vatId } = await companySettings(db);
   const customer = await findCustomer(db, invoice.customerId);
   const [ship] = await findShips(db, [invoice.shipId]);
   const [bank] = await db
@@ -43,6 +45,7 @@ export async function invoicePdf(db: Db, actor: Actor, id: string) {
   const bytes = await renderInvoicePdf(invoice, {
     companyName,
     companyAddress: linesOf(invoiceAddress),
+    companyVatId: vatId,
     customerAddress: customer
       ? [
           ...customer.addressLines,
@@ -55,4 +58,30 @@ export async function invoicePdf(db: Db, actor: Actor, id: string) {
     generatedAt: new Date(),
   });
   return { fileName: `${invoice.number ?? `draft-${invoice.id.slice(0, 8)}`}.pdf`, bytes };
+}
+
+/**
+ * `GET /accounting/invoices/:id/credit-notes/:noteId/pdf` (read_invoices on the invoice's ship): the A4
+ * credit note, in the invoice PDF's style, with the company's and the customer's VAT ids.
+ */
+export async function creditNotePdf(db: Db, actor: Actor, id: string, noteId: string) {
+  const invoice = await getInvoice(db, actor, id);
+  const note = invoice.creditNotes.find((n) => n.id === noteId);
+  if (!note) throw notFound('Credit note');
+  const { companyName, invoiceAddress, vatId } = await companySettings(db);
+  const customer = await findCustomer(db, invoice.customerId);
+  const bytes = await renderCreditNotePdf(invoice, note, {
+    companyName,
+    companyAddress: linesOf(invoiceAddress),
+    companyVatId: vatId,
+    customerAddress: customer
+      ? [
+          ...customer.addressLines,
+          [customer.postalCode, customer.city].filter(Boolean).join(' '),
+          customer.country,
+        ]
+      : [],
+    generatedAt: new Date(),
+  });
+  return { fileName: `${note.number}.pdf`, bytes };
 }

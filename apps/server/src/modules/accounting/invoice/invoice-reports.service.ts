@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import { assertSidebar, type Actor } from '../../access/access.service';
 import { totalInBaseCurrency } from '../../purchasing/list-totals.service';
 import { rebillableSources } from './invoice-lines.service';
+import { ageingRolledUp, sumOpenInvoicesRolledUp, totalsFromRollUp } from './invoice-ageing.repo';
 import * as repo from './invoice.repo';
 import { INVOICING, assertCanRead, assertCanWrite, listScope, readableShips } from './invoice.service';
 import { INVOICE_EXPORT_LIMIT } from './invoice.export';
@@ -21,7 +22,10 @@ import { toInvoiceView } from './invoice.view';
 /** `GET /accounting/invoices/totals`: the filtered invoices' total in the base currency (all pages). */
 export async function invoiceTotals(db: Db, actor: Actor, query: InvoiceListQuery): Promise<ListTotals> {
   const { filter } = listScope(actor, query);
-  const sums = await repo.sumInvoices(db, filter);
+  // Open-only filters (overdue, an open state) from the AR roll-up, others over the invoices.
+  const sums = totalsFromRollUp(filter)
+    ? await sumOpenInvoicesRolledUp(db, filter)
+    : await repo.sumInvoices(db, filter);
   return totalInBaseCurrency(
     db,
     sums.map((s) => ({ currency: s.currency, total: s.total, n: s.n })),
@@ -42,13 +46,14 @@ export async function exportInvoices(db: Db, actor: Actor, query: InvoiceListQue
 
 /**
  * `GET /accounting/invoices/ageing`: open receivables (ISSUED, PARTIALLY_PAID) per customer and currency,
- * by days past due: current, 1–30, 31–60, 61–90, > 90; summed in SQL over the actor's readable ships.
+ * by days past due: current, 1–30, 31–60, 61–90, > 90; summed in SQL over the actor's readable ships from
+ * the trigger-kept roll-up `ar_open_balances` (invoice-ageing.repo.ts).
  */
 export async function arAgeing(db: Db, actor: Actor, query: AgeingQuery): Promise<AgeingReport> {
   assertSidebar(actor, [INVOICING]);
   if (query.shipId) assertCanRead(actor, query.shipId);
   const asOf = query.asOf ?? toDateKey(new Date());
-  const rows = await repo.ageingRows(
+  const rows = await ageingRolledUp(
     db,
     {
       shipIds: readableShips(actor),

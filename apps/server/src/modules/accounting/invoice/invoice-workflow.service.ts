@@ -1,6 +1,15 @@
 import {
   INVOICE_SERIES,
+  addDecimal,
   applyPayment,
+  divDecimal,
+  mulDecimal,
+  planCredit,
+  roundMoney,
+  stateAfterCredit,
+  subDecimal,
+  toDateKey,
+  type CreateCreditNote,
   eventLabel,
   formatInvoiceNumber,
   invoiceMachine,
@@ -17,6 +26,7 @@ import { badRequest, conflict, staleVersion } from '../../../lib/http-error';
 import type { Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { findBankAccount } from '../bank-account/bank-account.repo';
+import { creditedVatOf, insertCreditNote } from './credit-note.repo';
 import { releaseInvoiceSources } from './invoice-lines.service';
 import * as repo from './invoice.repo';
 import type { invoices } from './invoice.table';
@@ -95,7 +105,12 @@ export function payInvoice(
 ): Promise<InvoiceDetail> {
   return step(db, actor, id, body.version, 'pay', async (tx, current) => {
     checkTransition(current.state as InvoiceState, 'payPart', current.number);
-    const applied = applyPayment(current.total, current.paidAmount, body.amount);
+    // What credit notes took off is no longer owed: pay up to total − credited.
+    const applied = applyPayment(
+      subDecimal(current.total, current.creditedAmount),
+      current.paidAmount,
+      body.amount,
+    );
     if (!applied.ok) throw badRequest('amount', applied.message);
     if (body.date < current.invoiceDate) throw badRequest('date', 'must not be before the invoice date');
     if (body.bankAccountId) {
@@ -122,21 +137,79 @@ export function payInvoice(
 }
 
 /**
- * `POST /accounting/invoices/:id/credit`: a credit note (`CN-2026-00001`, its own gapless series) cancels
- * the invoice: CREDITED, and its expenses and bill lines may be invoiced again.
+ * `POST /accounting/invoices/:id/credit`: a credit note (`CN-2026-00001`, its own gapless series) on chosen
+ * lines, an amount per line never more than is left uncredited (none given: everything left). The invoice
+ * row is locked first, so parallel credits queue and never over-credit. Fully credited, the invoice is
+ * CREDITED and its expenses and bill lines may be invoiced again; a partial credit lowers the balance
+ * (PAID when the payments cover the rest).
  */
-export function creditInvoice(db: Db, actor: Actor, id: string, body: InvoiceReason): Promise<InvoiceDetail> {
+export function creditInvoice(
+  db: Db,
+  actor: Actor,
+  id: string,
+  body: CreateCreditNote,
+): Promise<InvoiceDetail> {
   return step(db, actor, id, body.version, 'credit', async (tx, current) => {
-    const to = checkTransition(current.state as InvoiceState, 'credit', current.number);
+    const state = current.state as InvoiceState;
+    checkTransition(state, 'credit', current.number);
+    const { lines } = await repo.partsOf(tx, id);
+    const planned = planCredit(
+      {
+        lines: lines.map((l) => ({ id: l.id, lineTotal: l.lineTotal, credited: l.creditedAmount })),
+        vatRate: current.vatRate,
+        vatAmount: current.vatAmount,
+        creditedVat: await creditedVatOf(tx, id),
+        currency: current.currency,
+      },
+      body.lines,
+    );
+    if (!planned.ok) throw badRequest(planned.field, planned.message);
+    const { credit } = planned;
     const year = new Date().getUTCFullYear();
-    const sequence = await repo.takeSequence(tx, INVOICE_SERIES.creditNote, year);
-    await releaseInvoiceSources(tx, id);
-    await repo.releaseSources(tx, id);
+    const number = formatInvoiceNumber(
+      INVOICE_SERIES.creditNote,
+      year,
+      await repo.takeSequence(tx, INVOICE_SERIES.creditNote, year),
+    );
+    await insertCreditNote(
+      tx,
+      {
+        invoiceId: id,
+        number,
+        date: toDateKey(new Date()),
+        reason: body.reason,
+        subtotal: credit.subtotal,
+        vatAmount: credit.vatAmount,
+        total: credit.total,
+        createdById: actor.id,
+        createdByName: actor.name,
+      },
+      credit.lines,
+    );
+    const credited = credit.full ? current.total : addDecimal(current.creditedAmount, credit.total);
+    const creditedBase =
+      current.totalBase && !isZeroDecimal(current.total)
+        ? roundMoney(
+            divDecimal(mulDecimal(current.totalBase, credited), current.total, 10),
+            current.baseCurrency,
+          )
+        : '0';
+    const to = stateAfterCredit(
+      state as 'ISSUED' | 'PARTIALLY_PAID' | 'PAID',
+      credit.full,
+      current.total,
+      credited,
+      current.paidAmount,
+    );
+    if (credit.full) {
+      await releaseInvoiceSources(tx, id);
+      await repo.releaseSources(tx, id);
+    }
     return {
       state: to,
-      creditNoteNumber: formatInvoiceNumber(INVOICE_SERIES.creditNote, year, sequence),
-      creditedAt: new Date(),
-      creditReason: body.reason,
+      creditedAmount: credited,
+      creditedBase,
+      ...(credit.full ? { creditNoteNumber: number, creditedAt: new Date(), creditReason: body.reason } : {}),
     };
   });
 }

@@ -1,14 +1,21 @@
-import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
 import { formatIban, type InvoiceDetail } from '@keel/domain';
-import { PdfText } from '../../../lib/pdf-text';
 import { amountText } from '../../purchasing/purchase-order/purchase-order.pdf';
-
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 42;
-const INK = rgb(0.1, 0.12, 0.16);
-const MUTED = rgb(0.38, 0.42, 0.48);
-const ACCENT = rgb(0.012, 0.482, 0.627);
-const RULE = rgb(0.82, 0.85, 0.88);
+import {
+  A4,
+  HEADER_FILL,
+  INK,
+  MARGIN,
+  MUTED,
+  RIGHT,
+  RULE,
+  customerRows,
+  drawFooters,
+  drawHeading,
+  drawParties,
+  drawTotalRow,
+  pdfDay,
+  startAccountingPdf,
+} from './accounting-pdf-parts';
 
 /** The company's bank account the customer pays into. */
 export interface InvoiceBankDetails {
@@ -23,13 +30,13 @@ export interface InvoiceBankDetails {
 export interface InvoicePdfContext {
   companyName: string;
   companyAddress: string[];
+  /** The company's own VAT id (company settings), printed under its address; null when none. */
+  companyVatId: string | null;
   customerAddress: string[];
   shipImo: string | null;
   bank: InvoiceBankDetails | null;
   generatedAt: Date;
 }
-
-const day = (d: string | null) => (d ? d.replaceAll('-', '/') : '');
 
 /** The heading of the document by state: a draft is marked, a credited or voided invoice says so. */
 export function invoiceTitle(invoice: Pick<InvoiceDetail, 'state' | 'number' | 'creditNoteNumber'>): string {
@@ -54,16 +61,15 @@ export function bankLines(bank: InvoiceBankDetails | null): string[] {
 
 /** A4 invoice: company, customer with VAT id, ship, groups of lines with subtotals, totals, bank details. */
 export async function renderInvoicePdf(invoice: InvoiceDetail, ctx: InvoicePdfContext): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(invoiceTitle(invoice));
-  doc.setAuthor(ctx.companyName);
-  doc.setCreator('Keel');
-  doc.setCreationDate(ctx.generatedAt);
-  const pt = new PdfText(doc);
-  let page = doc.addPage([A4.width, A4.height]);
-  let y = A4.height - MARGIN;
+  const start = await startAccountingPdf({
+    title: invoiceTitle(invoice),
+    author: ctx.companyName,
+    createdAt: ctx.generatedAt,
+  });
+  const { doc, pt } = start;
+  let page = start.page;
   const c = invoice.currency;
-  const right = A4.width - MARGIN;
+  const right = RIGHT;
 
   const newPage = async () => {
     page = doc.addPage([A4.width, A4.height]);
@@ -75,56 +81,32 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, ctx: InvoicePdfCo
     if (y - height < MARGIN + 30) await newPage();
   };
 
-  await pt.draw(page, ctx.companyName, MARGIN, y - 4, { size: 16, bold: true, color: ACCENT });
-  await pt.drawRight(page, invoiceTitle(invoice), right, y - 4, { size: 14, bold: true });
-  y -= 24;
-  await pt.drawRight(
-    page,
-    `Invoice date ${day(invoice.invoiceDate)}   Due ${day(invoice.dueDate)}`,
-    right,
-    y,
-    { color: MUTED },
-  );
-  y -= 12;
-  page.drawLine({ start: { x: MARGIN, y }, end: { x: right, y }, thickness: 1, color: ACCENT });
-  y -= 18;
-
-  const block = async (title: string, rows: string[], x: number, top: number) => {
-    await pt.draw(page, title.toUpperCase(), x, top, { size: 8, bold: true, color: MUTED });
-    let yy = top - 13;
-    for (const r of rows)
-      for (const l of await pt.wrap(r, 240)) {
-        await pt.draw(page, l, x, yy, { color: INK });
-        yy -= 12;
-      }
-    return yy;
-  };
-  const billTo = [
-    invoice.customerName,
-    ...ctx.customerAddress,
-    ...(invoice.customerTaxId ? [`VAT id ${invoice.customerTaxId}`] : []),
-  ];
+  let y = await drawHeading(pt, page, start.top, {
+    company: ctx.companyName,
+    title: invoiceTitle(invoice),
+    dates: `Invoice date ${pdfDay(invoice.invoiceDate)}   Due ${pdfDay(invoice.dueDate)}`,
+  });
   const about = [
     ctx.shipImo ? `${invoice.shipName} (IMO ${ctx.shipImo})` : invoice.shipName,
     ...(invoice.reference ? [`Your reference: ${invoice.reference}`] : []),
     `From: ${ctx.companyName}`,
     ...ctx.companyAddress,
+    ...(ctx.companyVatId ? [`Our VAT id ${ctx.companyVatId}`] : []),
   ];
-  y =
-    Math.min(
-      await block('Bill to', billTo, MARGIN, y),
-      await block('Ship and issuer', about, MARGIN + 270, y),
-    ) - 10;
+  y = await drawParties(
+    pt,
+    page,
+    y,
+    {
+      title: 'Bill to',
+      rows: customerRows(invoice.customerName, ctx.customerAddress, invoice.customerTaxId),
+    },
+    { title: 'Ship and issuer', rows: about },
+  );
 
   const cols = { title: MARGIN, orig: MARGIN + 300, rate: MARGIN + 370, markup: MARGIN + 430, total: right };
   const tableHeader = async () => {
-    page.drawRectangle({
-      x: MARGIN,
-      y: y - 4,
-      width: right - MARGIN,
-      height: 16,
-      color: rgb(0.93, 0.95, 0.97),
-    });
+    page.drawRectangle({ x: MARGIN, y: y - 4, width: right - MARGIN, height: 16, color: HEADER_FILL });
     const h = { size: 8, bold: true, color: MUTED };
     await pt.draw(page, 'Description', cols.title, y, h);
     await pt.drawRight(page, 'Amount', cols.orig, y, h);
@@ -171,13 +153,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, ctx: InvoicePdfCo
 
   await ensure(140);
   const totalRow = async (label: string, value: string, strong = false) => {
-    await pt.drawRight(page, label, right - 110, y, {
-      size: strong ? 10 : 9,
-      bold: strong,
-      color: strong ? INK : MUTED,
-    });
-    await pt.drawRight(page, value, right, y, { size: strong ? 10 : 9, bold: strong, color: INK });
-    y -= strong ? 16 : 13;
+    y = await drawTotalRow(pt, page, y, label, value, strong);
   };
   await totalRow('Net', amountText(invoice.subtotal, c));
   await totalRow(`VAT ${invoice.vatRate} %`, amountText(invoice.vatAmount, c));
@@ -190,7 +166,7 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, ctx: InvoicePdfCo
   await pt.draw(page, 'PAYMENT', MARGIN, y, { size: 8, bold: true, color: MUTED });
   y -= 13;
   const quote = invoice.number
-    ? `Please quote ${invoice.number} with your payment, due ${day(invoice.dueDate)}.`
+    ? `Please quote ${invoice.number} with your payment, due ${pdfDay(invoice.dueDate)}.`
     : '';
   for (const l of [...bankLines(ctx.bank), quote].filter(Boolean)) {
     await pt.draw(page, l, MARGIN, y, { color: INK });
@@ -202,13 +178,6 @@ export async function renderInvoicePdf(invoice: InvoiceDetail, ctx: InvoicePdfCo
     y -= 12;
   }
 
-  const pages = doc.getPages();
-  for (const [i, p] of pages.entries())
-    await footer(pt, p, `${ctx.companyName} - ${invoice.number ?? 'Draft'}`, i, pages.length);
+  await drawFooters(pt, doc, `${ctx.companyName} - ${invoice.number ?? 'Draft'}`);
   return doc.save({ useObjectStreams: false });
-}
-
-async function footer(pt: PdfText, p: PDFPage, label: string, i: number, n: number) {
-  await pt.draw(p, label, MARGIN, 24, { size: 7, color: MUTED });
-  await pt.drawRight(p, `Page ${i + 1} of ${n}`, A4.width - MARGIN, 24, { size: 7, color: MUTED });
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { listRows } from '../list-rows';
 import { allOf, matchesAny, orderOf, type ListPage } from '../../../lib/list-query';
 import { ships } from '../../fleet/ship.table';
 import { customers } from '../customer/customer.table';
@@ -82,41 +83,89 @@ function flat(r: {
 /** The invoice list counts exactly up to this many invoices; beyond, `page.totalCapped`. */
 export const INVOICE_TOTAL_CAP = 10_000;
 
+/** What a list row needs ({@link toInvoiceView}), read by {@link listInvoices} without the builder's mapping. */
+export type InvoicePageRow = Omit<
+  InvoiceListRow,
+  | 'customerTaxId'
+  | 'notes'
+  | 'baseCurrency'
+  | 'totalBase'
+  | 'createdById'
+  | 'createdByName'
+  | 'issuedAt'
+  | 'issuedById'
+  | 'creditedAt'
+  | 'creditReason'
+  | 'voidedAt'
+  | 'voidReason'
+  | 'creditedBase'
+>;
+
+/** The list's columns under the row's names (dates and amounts as text, as the table's columns read). */
+const LIST_COLUMNS = sql.raw(
+  [
+    '"invoices"."id"',
+    '"invoices"."created_at" AS "createdAt"',
+    '"invoices"."updated_at" AS "updatedAt"',
+    '"invoices"."version"',
+    '"invoices"."number"',
+    '"invoices"."ship_id" AS "shipId"',
+    '"ships"."name" AS "shipName"',
+    '"invoices"."customer_id" AS "customerId"',
+    '"customers"."name" AS "customerName"',
+    '"invoices"."state"',
+    '"invoices"."currency"',
+    '"invoices"."invoice_date"::text AS "invoiceDate"',
+    '"invoices"."due_date"::text AS "dueDate"',
+    '"invoices"."vat_rate"::text AS "vatRate"',
+    '"invoices"."subtotal"::text AS "subtotal"',
+    '"invoices"."vat_amount"::text AS "vatAmount"',
+    '"invoices"."total"::text AS "total"',
+    '"invoices"."paid_amount"::text AS "paidAmount"',
+    '"invoices"."credited_amount"::text AS "creditedAmount"',
+    '"invoices"."reference"',
+    '"invoices"."credit_note_number" AS "creditNoteNumber"',
+  ].join(', '),
+);
+
 /**
- * One page of invoices (sorted, then by id so pages never overlap) and the number that match, exact up to
- * {@link INVOICE_TOTAL_CAP}.
+ * One page of invoices (sorted, then by id in the same direction so pages never overlap and
+ * `invoices_created_id_idx` serves the default order) and the number that match, exact up to
+ * {@link INVOICE_TOTAL_CAP}: two plain statements through `listRows` (rows as the driver reads them; the
+ * query builder's per-field mapping was most of Keel's cost over the bare SQL, docs/accounting-invoices.md).
  */
 export async function listInvoices(
   db: DbOrTx,
   filter: InvoiceFilter,
   page: ListPage<keyof typeof SORT_COLUMNS>,
-): Promise<{ rows: InvoiceListRow[]; total: number; capped: boolean }> {
-  const where = whereOf(filter);
-  const rows = await db
-    .select(listColumns)
-    .from(invoices)
-    .innerJoin(customers, eq(customers.id, invoices.customerId))
-    .innerJoin(ships, eq(ships.id, invoices.shipId))
-    .where(where)
-    .orderBy(
-      orderOf(SORT_COLUMNS[page.sort.field], page.sort.desc),
-      // The tie-break in the same direction, as `invoices_created_id_idx` holds it.
-      orderOf(invoices.id, page.sort.desc),
-    )
-    .offset(page.offset)
-    .limit(page.limit);
+): Promise<{ rows: InvoicePageRow[]; total: number; capped: boolean }> {
+  const where = whereOf(filter) ?? sql`true`;
+  const rows = await listRows<InvoicePageRow>(
+    db,
+    sql`SELECT ${LIST_COLUMNS} FROM "invoices"
+      INNER JOIN "customers" ON "customers"."id" = "invoices"."customer_id"
+      INNER JOIN "ships" ON "ships"."id" = "invoices"."ship_id"
+      WHERE ${where}
+      ORDER BY ${orderOf(SORT_COLUMNS[page.sort.field], page.sort.desc)}, ${orderOf(invoices.id, page.sort.desc)}
+      LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
   // The customers join only matters to the count when the search reads the customer's name.
   // Exact up to INVOICE_TOTAL_CAP: count(*) over a window of LIMIT cap + 1 (docs/lists.md "Capped totals").
-  const matching = db.select({ one: sql`1`.as('one') }).from(invoices);
-  const window = (
-    filter.pattern ? matching.innerJoin(customers, eq(customers.id, invoices.customerId)) : matching
-  )
-    .where(where)
-    .limit(INVOICE_TOTAL_CAP + 1)
-    .as('matching');
-  const [counted] = await db.select({ n: count() }).from(window);
+  const customerJoin = filter.pattern
+    ? sql` INNER JOIN "customers" ON "customers"."id" = "invoices"."customer_id"`
+    : sql``;
+  const [counted] = await listRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM "invoices"${customerJoin} WHERE ${where}
+      LIMIT ${INVOICE_TOTAL_CAP + 1}) matching`,
+  );
   const n = counted?.n ?? 0;
-  return { rows: rows.map(flat), total: Math.min(n, INVOICE_TOTAL_CAP), capped: n > INVOICE_TOTAL_CAP };
+  // node-postgres reads timestamptz as a Date, PGlite's raw rows may hold the text.
+  for (const r of rows) {
+    if (!(r.createdAt instanceof Date)) r.createdAt = new Date(r.createdAt);
+    if (!(r.updatedAt instanceof Date)) r.updatedAt = new Date(r.updatedAt);
+  }
+  return { rows, total: Math.min(n, INVOICE_TOTAL_CAP), capped: n > INVOICE_TOTAL_CAP };
 }
 
 /** Sums of the filtered invoices' totals in the base currency stored on each (for list totals). */
@@ -124,7 +173,8 @@ export async function sumInvoices(db: DbOrTx, filter: InvoiceFilter) {
   return db
     .select({
       currency: invoices.baseCurrency,
-      total: sql<string>`coalesce(sum(${invoices.totalBase}), 0)::text`,
+      // What credit notes took off counts no more (partial credit notes, docs/accounting-invoices.md).
+      total: sql<string>`coalesce(sum(coalesce(${invoices.totalBase}, 0) - ${invoices.creditedBase}), 0)::text`,
       n: sql<number>`count(*)::int`,
     })
     .from(invoices)
@@ -247,7 +297,7 @@ export async function ageingRows(
   filter: { shipIds: string[] | null; shipId?: string; customerId?: string },
   asOf: string,
 ) {
-  const open = sql`(${invoices.total} - ${invoices.paidAmount})`;
+  const open = sql`(${invoices.total} - ${invoices.paidAmount} - ${invoices.creditedAmount})`;
   const late = sql`(${asOf}::date - ${invoices.dueDate})`;
   const bucket = (cond: SQL) => sql<string>`coalesce(sum(CASE WHEN ${cond} THEN ${open} END), 0)::text`;
   return db

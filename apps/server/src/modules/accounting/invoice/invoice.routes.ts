@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ageingQuerySchema,
   ageingResponseSchema,
+  createCreditNoteSchema,
   createInvoiceSchema,
   deleteVersionQuerySchema,
   invoiceListQuerySchema,
@@ -21,7 +22,7 @@ import type { AppContext } from '../../../app-context';
 import { sendWorkbook } from '../../../lib/xlsx-table';
 import { requireSidebar } from '../../../plugins/auth';
 import { writeAgeingWorkbook, writeInvoicesWorkbook } from './invoice.export';
-import { invoicePdf } from './invoice-pdf.service';
+import { creditNotePdf, invoicePdf } from './invoice-pdf.service';
 import {
   arAgeing,
   exportInvoices,
@@ -150,7 +151,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
   app.post(
     `${BASE}/:id/credit`,
-    { ...gate, schema: { ...base, params, body: invoiceReasonSchema, response: detail } },
+    { ...gate, schema: { ...base, params, body: createCreditNoteSchema, response: detail } },
     async (request) => ({
       data: await creditInvoice(db, request.actor, request.params.id, request.body),
     }),
@@ -170,4 +171,21 @@ export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       .header('cache-control', 'no-store')
       .send(Buffer.from(bytes));
   });
+  app.get(
+    `${BASE}/:id/credit-notes/:noteId/pdf`,
+    { ...gate, schema: { ...base, params: z.object({ id: uuidSchema, noteId: uuidSchema }) } },
+    async (request, reply) => {
+      const { fileName, bytes } = await creditNotePdf(
+        db,
+        request.actor,
+        request.params.id,
+        request.params.noteId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
+  );
 };

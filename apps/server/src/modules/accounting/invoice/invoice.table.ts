@@ -44,6 +44,10 @@ export const invoices = pgTable(
     vatAmount: numeric('vat_amount', { precision: 18, scale: 4 }).notNull().default('0'),
     total: numeric('total', { precision: 18, scale: 4 }).notNull().default('0'),
     paidAmount: numeric('paid_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** Sum of the credit notes' totals (VAT included); open amount = total − paid − credited. */
+    creditedAmount: numeric('credited_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** The same in the base currency, at the invoice's own rate (`totalBase / total`). */
+    creditedBase: numeric('credited_base', { precision: 18, scale: 4 }).notNull().default('0'),
     baseCurrency: text('base_currency').notNull(),
     /** Total in the base currency at the invoice date's rate; null when no rate was found. */
     totalBase: numeric('total_base', { precision: 18, scale: 4 }),
@@ -120,6 +124,8 @@ export const invoiceLines = pgTable(
     markupPercent: numeric('markup_percent', { precision: 9, scale: 4 }).notNull().default('0'),
     markupAmount: numeric('markup_amount', { precision: 18, scale: 4 }).notNull().default('0'),
     lineTotal: numeric('line_total', { precision: 18, scale: 4 }).notNull(),
+    /** Net amount credit notes took off this line (never more than its total). */
+    creditedAmount: numeric('credited_amount', { precision: 18, scale: 4 }).notNull().default('0'),
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
@@ -131,6 +137,10 @@ export const invoiceLines = pgTable(
       sql`(${t.sourceType} = 'free') = (${t.sourceId} IS NULL) AND ${t.sourceType} IN ('free', 'expense', 'bill_line')`,
     ),
     check('invoice_lines_rate_check', sql`${t.exchangeRate} > 0`),
+    check(
+      'invoice_lines_credited_check',
+      sql`${t.creditedAmount} >= 0 AND ${t.creditedAmount} <= greatest(${t.lineTotal}, 0)`,
+    ),
   ],
 );
 

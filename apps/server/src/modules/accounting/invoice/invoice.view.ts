@@ -1,8 +1,10 @@
 import {
   invoiceBalance,
   invoiceDisplayState,
+  isPositiveDecimal,
   normalizeDecimal,
   roundMoney,
+  subDecimal,
   sumDecimals,
   toDateKey,
   type Invoice,
@@ -10,12 +12,13 @@ import {
   type InvoiceState,
 } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
+import { creditNotesOf } from './credit-note.repo';
 import * as repo from './invoice.repo';
 
 const money = (value: string, currency: string) => roundMoney(normalizeDecimal(value), currency);
 
 /** A list row as the API returns it; OVERDUE derived as of `today`. */
-export function toInvoiceView(row: repo.InvoiceListRow, today = toDateKey(new Date())): Invoice {
+export function toInvoiceView(row: repo.InvoicePageRow, today = toDateKey(new Date())): Invoice {
   return {
     id: row.id,
     number: row.number,
@@ -33,9 +36,10 @@ export function toInvoiceView(row: repo.InvoiceListRow, today = toDateKey(new Da
     vatAmount: money(row.vatAmount, row.currency),
     total: money(row.total, row.currency),
     paidAmount: money(row.paidAmount, row.currency),
+    creditedAmount: money(row.creditedAmount, row.currency),
     balance: ['CREDITED', 'VOID', 'DRAFT'].includes(row.state)
       ? money('0', row.currency)
-      : money(invoiceBalance(row.total, row.paidAmount), row.currency),
+      : money(invoiceBalance(subDecimal(row.total, row.creditedAmount), row.paidAmount), row.currency),
     reference: row.reference,
     creditNoteNumber: row.creditNoteNumber,
     createdAt: row.createdAt.toISOString(),
@@ -47,7 +51,11 @@ export function toInvoiceView(row: repo.InvoiceListRow, today = toDateKey(new Da
 /** The whole invoice: header, groups with subtotals and priced lines, payments. */
 export async function invoiceDetailOf(db: DbOrTx, row: repo.InvoiceListRow): Promise<InvoiceDetail> {
   const { groups, lines, payments } = await repo.partsOf(db, row.id);
+  const notes = await creditNotesOf(db, row.id);
   const c = row.currency;
+  const creditedByLine: Record<string, string> = {};
+  for (const l of lines)
+    if (isPositiveDecimal(l.creditedAmount)) creditedByLine[l.id] = money(l.creditedAmount, c);
   return {
     ...toInvoiceView(row),
     notes: row.notes,
@@ -86,6 +94,19 @@ export async function invoiceDetailOf(db: DbOrTx, row: repo.InvoiceListRow): Pro
       reference: p.reference,
       createdByName: p.createdByName,
       createdAt: p.createdAt.toISOString(),
+    })),
+    creditedByLine,
+    creditNotes: notes.map((n) => ({
+      id: n.id,
+      number: n.number,
+      date: n.date,
+      reason: n.reason,
+      subtotal: money(n.subtotal, c),
+      vatAmount: money(n.vatAmount, c),
+      total: money(n.total, c),
+      lines: n.lines.map((l) => ({ ...l, amount: money(l.amount, c) })),
+      createdByName: n.createdByName,
+      createdAt: n.createdAt.toISOString(),
     })),
   };
 }

@@ -13,6 +13,7 @@ import { assertTreeChange } from '../component/component-access';
 import { copyNodes } from '../component/component-copy.engine';
 import { selectTree, updateComponentRow, type ComponentRow } from '../component/component.repo';
 import { COMPONENT_ENTITY, guardedTreeWrite, lockTree } from '../component/component.service';
+import { diffShipJobs, pushShipJobs } from '../job/job-template.service';
 import * as repo from './catalogue.repo';
 
 /** The template fields a push brings to ships (serial numbers and notes stay the ship's own). */
@@ -87,7 +88,10 @@ export async function previewPush(
     out.push({
       shipId: ship.id,
       shipName: ship.name,
-      changes: diffShip(templates, await selectTree(db, { shipId: ship.id, catalogueId: null })),
+      changes: [
+        ...diffShip(templates, await selectTree(db, { shipId: ship.id, catalogueId: null })),
+        ...(await diffShipJobs(db, id, ship.id)),
+      ],
     });
   return out;
 }
@@ -132,7 +136,9 @@ async function pushToShip(tx: Tx, actor: Actor, catalogueId: string, ship: { id:
       shipId: ship.id,
       after: { catalogueId, added: pairs.length },
     });
-  return { shipId: ship.id, shipName: ship.name, changes };
+  // Job templates after the components: a new component brought its jobs along with it (copy hook).
+  const jobChanges = await pushShipJobs(tx, actor, catalogueId, ship.id);
+  return { shipId: ship.id, shipName: ship.name, changes: [...changes, ...jobChanges] };
 }
 
 /** `POST /pms/catalogues/:id/push`: applies the previewed changes to each named ship, all in one transaction. */

@@ -81,6 +81,93 @@ export function selectTreeNodes(db: DbOrTx, scope: ComponentScope): Promise<Tree
     .where(inScope(scope));
 }
 
+const childCount = sql<number>`(SELECT count(*)::int FROM pms_components k WHERE k.parent_id = "pms_components"."id")`;
+
+const levelColumns = {
+  id: pmsComponents.id,
+  parentId: pmsComponents.parentId,
+  kind: sql<ComponentTreeItem['kind']>`${pmsComponents.kind}`,
+  code: pmsComponents.code,
+  name: pmsComponents.name,
+  critical: pmsComponents.critical,
+  version: pmsComponents.version,
+  childCount,
+};
+
+/**
+ * One level of a tree (lazy reading): the top level (`parentId` null) or a node's children, each with
+ * its number of children (one index probe of `pms_components_parent_idx` per node).
+ */
+export function selectTreeLevel(
+  db: DbOrTx,
+  scope: ComponentScope,
+  parentId: string | null,
+): Promise<ComponentTreeItem[]> {
+  return db
+    .select(levelColumns)
+    .from(pmsComponents)
+    .where(
+      and(
+        inScope(scope),
+        parentId === null ? isNull(pmsComponents.parentId) : eq(pmsComponents.parentId, parentId),
+      ),
+    );
+}
+
+/**
+ * A search of a tree in SQL: the hits (code, name, maker, model or serial containing `pattern`, and/or
+ * critical), at most `limit`, and every ancestor of them (a recursive walk up), each with its number of
+ * children. `matched` marks the hits.
+ */
+export async function searchTree(
+  db: DbOrTx,
+  scope: ComponentScope,
+  search: { pattern: string | null; critical: boolean },
+  limit: number,
+): Promise<(ComponentTreeItem & { matched: boolean })[]> {
+  const owner = scope.shipId
+    ? sql`c.ship_id = ${scope.shipId}`
+    : sql`c.catalogue_id = ${scope.catalogueId} AND c.ship_id IS NULL`;
+  const text = search.pattern
+    ? sql`AND (c.code ILIKE ${search.pattern} OR c.name ILIKE ${search.pattern} OR c.maker ILIKE ${search.pattern}
+          OR c.model ILIKE ${search.pattern} OR c.serial ILIKE ${search.pattern})`
+    : sql``;
+  const critical = search.critical ? sql`AND c.critical` : sql``;
+  const result = await db.execute<{
+    id: string;
+    parent_id: string | null;
+    kind: ComponentTreeItem['kind'];
+    code: string;
+    name: string;
+    critical: boolean;
+    version: number;
+    child_count: number;
+    matched: boolean;
+  }>(sql`
+    WITH RECURSIVE hits AS (
+      SELECT c.id, c.parent_id FROM pms_components c WHERE ${owner} ${text} ${critical} LIMIT ${limit}
+    ), up AS (
+      SELECT id, parent_id FROM hits
+      UNION
+      SELECT p.id, p.parent_id FROM pms_components p JOIN up ON p.id = up.parent_id
+    )
+    SELECT c.id, c.parent_id, c.kind, c.code, c.name, c.critical, c.version,
+      (SELECT count(*)::int FROM pms_components k WHERE k.parent_id = c.id) AS child_count,
+      EXISTS (SELECT 1 FROM hits h WHERE h.id = c.id) AS matched
+    FROM pms_components c WHERE c.id IN (SELECT id FROM up)`);
+  return result.rows.map((r) => ({
+    id: r.id,
+    parentId: r.parent_id,
+    kind: r.kind,
+    code: r.code,
+    name: r.name,
+    critical: r.critical,
+    version: r.version,
+    childCount: r.child_count,
+    matched: r.matched,
+  }));
+}
+
 /** The tree answer's node of a tree row. */
 export const toTreeItem = (r: TreeRow): ComponentTreeItem => ({
   id: r.id,
@@ -136,6 +223,14 @@ export async function countChildren(db: DbOrTx, id: string): Promise<number> {
     .from(pmsComponents)
     .where(eq(pmsComponents.parentId, id));
   return row?.n ?? 0;
+}
+
+/** How many jobs hang on a component (the jobs table cascades on delete: a delete must ask first). */
+export async function countJobs(db: DbOrTx, id: string): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM pms_jobs WHERE component_id = ${id}`,
+  );
+  return Number(result.rows[0]?.n ?? 0);
 }
 
 /** The codes among `codes` already used in a tree. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
+  COMPONENT_SEARCH_LIMIT,
   componentMoveProblem,
-  searchTreeIds,
   type Component,
   type ComponentTreeQuery,
   type ComponentTreeResponse,
@@ -12,6 +12,7 @@ import {
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, conflict, notFound, staleVersion } from '../../../lib/http-error';
+import { containsPattern } from '../../../lib/list-query';
 import type { Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { assertTreeChange, assertTreeRead, scopeOf, type ComponentScope } from './component-access';
@@ -50,7 +51,10 @@ export async function guardedTreeWrite<T>(write: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `GET /pms/ships/:shipId/components` and `/pms/catalogues/:id/components`: the tree, searched. */
+/**
+ * `GET /pms/ships/:shipId/components` and `/pms/catalogues/:id/components`: one level (`parent`), a
+ * search (`q`, `critical`: the hits and their ancestors, searched in SQL) or the whole tree.
+ */
 export async function getTree(
   db: DbOrTx,
   actor: Actor,
@@ -58,18 +62,31 @@ export async function getTree(
   query: ComponentTreeQuery,
 ): Promise<ComponentTreeResponse> {
   assertTreeRead(actor, scope);
-  const rows = await repo.selectTreeNodes(db, scope);
-  const q = query.q?.toLowerCase();
+  const q = query.q?.trim();
   const critical = query.critical === 'true';
-  if (!q && !critical) return { data: rows.map(repo.toTreeItem), matched: [] };
-  const hit = (r: repo.TreeRow) =>
-    (!critical || r.critical) &&
-    (!q || [r.code, r.name, r.maker, r.model, r.serial].some((v) => v?.toLowerCase().includes(q)));
-  const keep = searchTreeIds(rows, hit);
-  return {
-    data: rows.filter((r) => keep.has(r.id)).map(repo.toTreeItem),
-    matched: rows.filter(hit).map((r) => r.id),
-  };
+  if (q || critical) {
+    const rows = await repo.searchTree(
+      db,
+      scope,
+      { pattern: q ? containsPattern(q) : null, critical },
+      COMPONENT_SEARCH_LIMIT + 1,
+    );
+    const hits = rows.filter((r) => r.matched);
+    const truncated = hits.length > COMPONENT_SEARCH_LIMIT;
+    const dropped = truncated ? hits[hits.length - 1]!.id : null;
+    const kept = rows.filter((r) => r.id !== dropped || rows.some((o) => o.parentId === r.id));
+    return {
+      data: kept.map(({ matched: _m, ...node }) => node),
+      matched: kept.filter((r) => r.matched && r.id !== dropped).map((r) => r.id),
+      ...(truncated ? { truncated } : {}),
+    };
+  }
+  if (query.parent) {
+    const rows = await repo.selectTreeLevel(db, scope, query.parent === 'root' ? null : query.parent);
+    return { data: rows, matched: [] };
+  }
+  const rows = await repo.selectTreeNodes(db, scope);
+  return { data: rows.map(repo.toTreeItem), matched: [] };
 }
 
 /** Loads a component after the read check of its tree (404 when unknown). */
@@ -223,6 +240,12 @@ export async function deleteComponent(db: Db, actor: Actor, id: string, version:
       const { current, scope } = await lockForWrite(tx, actor, id, version);
       if ((await repo.countChildren(tx, id)) > 0)
         throw conflict('Move or delete the sub-components first: this component has children');
+      const jobs = await repo.countJobs(tx, id);
+      // Jobs would go with it (and their history): refused, never silently.
+      if (jobs > 0)
+        throw conflict(
+          `Move or delete its jobs first: this component has ${jobs} job${jobs === 1 ? '' : 's'}`,
+        );
       if (!(await repo.deleteComponentRow(tx, id, version))) throw staleVersion('Component');
       await recordAudit(tx, actor, {
         action: 'delete',

@@ -202,4 +202,112 @@ describe('PMS components', () => {
     expect((await auditOf('pms_counter', counter.id)).map((a) => a.action)).toEqual(['reset', 'reading']);
     expect(API).toBe('/api/v1');
   });
+
+  it('reads a tree level by level with child counts, and searches it on the server', async () => {
+    const whole = (await tree(s.master, aurora)).data;
+    const top = await tree(s.master, aurora, '?parent=root');
+    expect(top.data.length).toBeGreaterThan(0);
+    expect(top.data.every((n) => n.parentId === null)).toBe(true);
+    expect(top.data.map((n) => n.id).sort()).toEqual(
+      whole
+        .filter((n) => n.parentId === null)
+        .map((n) => n.id)
+        .sort(),
+    );
+    for (const n of top.data) expect(n.childCount).toBe(whole.filter((c) => c.parentId === n.id).length);
+    const me = byCode(whole, '601');
+    const level = await tree(s.master, aurora, `?parent=${me.id}`);
+    expect(level.data.map((n) => n.code).sort()).toEqual(
+      whole
+        .filter((n) => n.parentId === me.id)
+        .map((n) => n.code)
+        .sort(),
+    );
+    // A search answers the hits and every ancestor of them, nothing else.
+    const found = await tree(s.master, aurora, '?q=601.1');
+    const hits = found.matched.map((id) => found.data.find((n) => n.id === id)!);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(hits.every((h) => h.code.includes('601.1') || /601\.1/.test(h.name))).toBe(true);
+    const ids = new Set(found.data.map((n) => n.id));
+    for (const n of found.data) if (n.parentId) expect(ids.has(n.parentId)).toBe(true);
+    expect(found.data.every((n) => typeof n.childCount === 'number')).toBe(true);
+    const critical = await tree(s.master, aurora, '?critical=true');
+    expect(critical.matched.length).toBeGreaterThan(0);
+    expect(critical.matched.every((id) => critical.data.find((n) => n.id === id)!.critical)).toBe(true);
+    // Another ship's tree stays closed to the master, level or search; a bad parent is a 400.
+    expect((await s.master.get(`/pms/ships/${borealis}/components?parent=root`)).statusCode).toBe(403);
+    expect((await s.master.get(`/pms/ships/${aurora}/components?parent=nope`)).statusCode).toBe(400);
+  });
+
+  it('deletes a leaf, and refuses (409) a component with children or with jobs', async () => {
+    const nodes = (await tree(s.superintendent, borealis)).data;
+    const me = byCode(nodes, '601');
+    const withChildren = await s.superintendent.delete(`/pms/components/${me.id}?version=${me.version}`);
+    expect(withChildren.statusCode).toBe(409);
+    expect(withChildren.json().message).toMatch(/children/);
+    const leaf = dataOf<Component>(
+      await s.superintendent.post('/pms/components', {
+        shipId: borealis,
+        code: `991.${Date.now() % 100000}`,
+        name: 'Spare pump',
+      }),
+    );
+    const job = await s.superintendent.post('/pms/jobs', {
+      componentId: leaf.id,
+      title: 'Spare pump monthly test',
+      intervalValue: 1,
+      intervalUnit: 'months',
+      toleranceDays: 2,
+      responsibleRank: 4,
+    });
+    expect(job.statusCode).toBe(201);
+    const withJobs = await s.superintendent.delete(`/pms/components/${leaf.id}?version=${leaf.version}`);
+    expect(withJobs.statusCode).toBe(409);
+    expect(withJobs.json().message).toMatch(/1 job/);
+    expect((await s.superintendent.get(`/pms/jobs/${job.json().data.id}`)).statusCode).toBe(200);
+    const bare = dataOf<Component>(
+      await s.superintendent.post('/pms/components', {
+        shipId: borealis,
+        code: `992.${Date.now() % 100000}`,
+        name: 'Old fan',
+      }),
+    );
+    expect((await s.master.delete(`/pms/components/${bare.id}?version=${bare.version}`)).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await s.superintendent.delete(`/pms/components/${bare.id}?version=${bare.version + 1}`)).statusCode,
+    ).toBe(409);
+    expect(
+      (await s.superintendent.delete(`/pms/components/${bare.id}?version=${bare.version}`)).statusCode,
+    ).toBe(204);
+    expect((await s.superintendent.get(`/pms/components/${bare.id}`)).statusCode).toBe(404);
+    expect((await auditOf('pms_component', bare.id)).map((a) => a.action)).toContain('delete');
+  });
+
+  it('answers a repeated reading with the same Idempotency-Key once: same answer, one reading', async () => {
+    const me = byCode((await tree(s.master, aurora)).data, '601');
+    const counter = await counterOf(s.master, me.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const key = crypto.randomUUID();
+    const body = { readingOn: today, hours: counter.currentHours + 7 };
+    const send = () =>
+      s.master.request('POST', `/pms/counters/${counter.id}/readings`, body, { 'idempotency-key': key });
+    const first = await send();
+    expect(first.statusCode).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const readings = (await s.master.get(`/pms/counters/${counter.id}/readings`)).json() as {
+      data: { hours: number }[];
+    };
+    expect(readings.data.filter((r) => r.hours === body.hours)).toHaveLength(1);
+    const other = await s.master.request(
+      'POST',
+      `/pms/counters/${counter.id}/readings`,
+      { ...body, hours: body.hours + 1 },
+      { 'idempotency-key': key },
+    );
+    expect(other.statusCode).toBe(422);
+  });
 });

@@ -1,8 +1,9 @@
 import { inArray } from 'drizzle-orm';
-import type { DurationUnit } from '@keel/domain';
-import type { Tx } from '../../../db/client';
+import type { DurationUnit, JobPart } from '@keel/domain';
+import type { DbOrTx, Tx } from '../../../db/client';
 import { registerComponentCopyHook, type ComponentCopyContext } from '../component/component-copy-hooks';
 import { registerCounterReadingHook } from '../counter/counter-reading-hooks';
+import { matchPartsByNumber, type PartOwner } from '../spare-part/spare-part-match.service';
 import {
   dueColumnsOf,
   firstDue,
@@ -27,12 +28,45 @@ export async function copyJobsForComponents(tx: Tx, ctx: ComponentCopyContext): 
     .select()
     .from(pmsJobs)
     .where(inArray(pmsJobs.componentId, [...target.keys()]));
+  return copyJobs(tx, sources, target, { shipId: ctx.toShipId, catalogueId: ctx.toCatalogueId });
+}
+
+/**
+ * A job's required parts on another owner: each linked part becomes the target's part of the same part
+ * number (the spare-parts copy hook runs first and brings the parts along), else a part named only.
+ */
+export async function mapRequiredParts(
+  db: DbOrTx,
+  jobs: readonly { requiredParts: JobPart[] }[],
+  target: PartOwner,
+): Promise<(parts: JobPart[]) => JobPart[]> {
+  const ids = [...new Set(jobs.flatMap((j) => j.requiredParts.map((p) => p.sparePartId ?? '')))].filter(
+    Boolean,
+  );
+  const matched = await matchPartsByNumber(db, ids, target);
+  return (parts) =>
+    parts.map((p) => ({ ...p, sparePartId: p.sparePartId ? (matched.get(p.sparePartId) ?? null) : null }));
+}
+
+/**
+ * Copies the given jobs onto the components of `target` (source component id → new component id), on
+ * a ship due an interval from today, in a catalogue as templates. Returns the number copied.
+ */
+export async function copyJobs(
+  tx: Tx,
+  sources: readonly (typeof pmsJobs.$inferSelect)[],
+  target: ReadonlyMap<string, string>,
+  owner: PartOwner,
+): Promise<number> {
   if (sources.length === 0) return 0;
+  const ctx = { toShipId: owner.shipId, toCatalogueId: owner.catalogueId };
+  const partsOf = await mapRequiredParts(tx, sources, owner);
   const today = todayIso();
   const hoursOf = new Map<string, HoursContext>();
   const rows = [];
   for (const job of sources) {
-    const componentId = target.get(job.componentId)!;
+    const componentId = target.get(job.componentId);
+    if (!componentId) continue;
     let due: { nextDueOn: string | null; nextDueHours: number | null } = {
       nextDueOn: null,
       nextDueHours: null,
@@ -61,20 +95,26 @@ export async function copyJobsForComponents(tx: Tx, ctx: ComponentCopyContext): 
       toleranceHours: job.toleranceHours,
       responsibleRank: job.responsibleRank,
       critical: job.critical,
-      requiredParts: job.requiredParts,
+      requiredParts: partsOf(job.requiredParts),
       state: 'PENDING',
       ...due,
       ...columns,
       sourceTemplateId: job.catalogueId ? job.id : job.sourceTemplateId,
+      templateVersion: job.catalogueId ? job.version : job.templateVersion,
     });
   }
   for (let i = 0; i < rows.length; i += 500) await tx.insert(pmsJobs).values(rows.slice(i, i + 500));
   return rows.length;
 }
 
-registerComponentCopyHook('pms.jobs', async (tx, ctx) => {
-  await copyJobsForComponents(tx, ctx);
-});
+// After the spare parts' hook (order 0): the required parts map onto the parts it copied.
+registerComponentCopyHook(
+  'pms.jobs',
+  async (tx, ctx) => {
+    await copyJobsForComponents(tx, ctx);
+  },
+  10,
+);
 
 registerCounterReadingHook('pms.jobs', async (tx, event) => {
   await refreshJobsDueForComponents(tx, [event.componentId]);

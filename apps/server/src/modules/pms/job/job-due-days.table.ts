@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { ships } from '../../fleet/ship.table';
 
 /**
@@ -24,6 +24,8 @@ export const pmsJobDueDays = pgTable(
   (t) => [
     // Leading kind and day: a window ("overdue before today", "due by today + 30") is one range.
     primaryKey({ name: 'pms_job_due_days_pkey', columns: [t.kind, t.day, t.shipId] }),
+    // One ship's totals (the due list of one ship): its few hundred day rows, read from the index alone.
+    index('pms_job_due_days_ship_idx').on(t.shipId, t.kind, t.day, t.jobs),
     check('pms_job_due_days_kind_check', sql`${t.kind} IN ('due', 'overdue')`),
     check('pms_job_due_days_jobs_check', sql`${t.jobs} >= 0`),
   ],

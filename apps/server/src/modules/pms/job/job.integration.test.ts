@@ -1,14 +1,11 @@
-import { and, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addInterval, type Job, type JobDetail, type JobFleetCount } from '@keel/domain';
+import { addDays, addInterval, type JobDetail } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import { DEMO, createRole, createUser, dataOf, shipsByName, unique } from '../../../test/fixtures';
 import { auditOf } from '../../purchasing/purchasing.test-fixtures';
 import { pmsComponents } from '../component/component.table';
 import { todayIso } from './job-due.service';
-import { pmsJobDueDays } from './job-due-days.table';
-import { listJobs as listJobRows } from './job.repo';
-import { pmsJobs } from './job.table';
 
 let t: TestApp;
 let admin: TestSession;
@@ -16,7 +13,6 @@ let superintendent: TestSession;
 let master: TestSession;
 let reader: TestSession;
 let aurora: string;
-let borealis: string;
 const URL = '/pms/jobs';
 const today = todayIso();
 
@@ -49,7 +45,6 @@ beforeAll(async () => {
   ]);
   const ships = (await shipsByName(t)).byName;
   aurora = ships('Keel Aurora').id;
-  borealis = ships('Keel Borealis').id;
   const role = await createRole(admin, {
     name: unique('Job reader'),
     sidebar: ['PMS.jobs'],
@@ -59,62 +54,6 @@ beforeAll(async () => {
   reader = await t.login(user.email, 'correct-horse-battery');
 });
 afterAll(() => t?.close());
-
-describe('due list and scope', () => {
-  it('lists the seeded jobs soonest first, overdue ones included, with filters', async () => {
-    const list = (await superintendent.get(`${URL}?dueWithinDays=30&limit=200`)).json();
-    const rows = list.data as Job[];
-    expect(list.page.total).toBeGreaterThan(10);
-    expect(rows.some((r) => r.dueStatus === 'OVERDUE')).toBe(true);
-    expect(new Set(rows.map((r) => r.shipName)).size).toBeGreaterThan(1);
-    const dues = rows.map((r) => r.dueOn!);
-    expect(dues).toEqual([...dues].sort());
-    expect(dues.every((d) => d <= addDays(today, 30))).toBe(true);
-    const third = dataOf<Job[]>(await superintendent.get(`${URL}?rank=8&critical=true&limit=50`));
-    expect(third.length).toBeGreaterThan(0);
-    expect(third.every((r) => r.responsibleRank === 8 && r.critical)).toBe(true);
-    const overdue = dataOf<Job[]>(await superintendent.get(`${URL}?overdue=true&limit=50`));
-    expect(overdue.every((r) => r.dueStatus === 'OVERDUE')).toBe(true);
-    const bad = await superintendent.get(`${URL}?sort=vendor`);
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details[0].field).toBe('sort');
-  });
-
-  it("limits the master to his ship's jobs and refuses another ship's job", async () => {
-    const own = dataOf<Job[]>(await master.get(`${URL}?limit=200`));
-    expect(new Set(own.map((r) => r.shipName))).toEqual(new Set(['Keel Aurora']));
-    const other = dataOf<Job[]>(await superintendent.get(`${URL}?shipId=${borealis}&limit=1`))[0]!;
-    for (const r of [
-      await master.get(`${URL}/${other.id}`),
-      await master.get(`${URL}?shipId=${borealis}`),
-      await master.post(`${URL}/${other.id}/complete`, {
-        version: other.version,
-        doneOn: today,
-        workDone: 'x',
-      }),
-    ]) {
-      expect(r.statusCode).toBe(403);
-      expect(r.json().message).toBe('You have no access to this ship');
-    }
-  });
-
-  it('counts per ship: overdue, due in 30 days, done this month', async () => {
-    const counts = dataOf<JobFleetCount[]>(await superintendent.get(`${URL}/fleet-counts`));
-    const total = counts.reduce((s, c) => s + c.overdue, 0);
-    const overdue = (await superintendent.get(`${URL}?overdue=true&limit=1`)).json();
-    expect(total).toBe(overdue.page.total);
-    expect(counts.some((c) => c.dueIn30 > 0)).toBe(true);
-    const mine = dataOf<JobFleetCount[]>(await master.get(`${URL}/fleet-counts`));
-    expect(mine.map((c) => c.shipId)).toEqual([aurora]);
-  });
-
-  it('exports the due list to Excel', async () => {
-    const r = await superintendent.get(`${URL}/export.xlsx?dueWithinDays=30`);
-    expect(r.statusCode).toBe(200);
-    expect(r.headers['content-type']).toContain('spreadsheetml');
-  });
-});
-
 describe('permissions', () => {
   it('lets a job_read user read but not change; no PMS.jobs, no list', async () => {
     const componentId = await componentOf(aurora, '801.2');
@@ -139,6 +78,25 @@ describe('permissions', () => {
 });
 
 describe('completion', () => {
+  it('answers a completion repeated with the same Idempotency-Key once: same answer, one completion', async () => {
+    const componentId = await componentOf(aurora, '801.2');
+    const job = dataOf<JobDetail>(await master.post(URL, monthly(componentId, addDays(today, -3))));
+    const key = crypto.randomUUID();
+    const body = { version: job.version, doneOn: today, workDone: 'Tested at sea, entered offline' };
+    const send = (b: object = body) =>
+      master.request('POST', `${URL}/${job.id}/complete`, b, { 'idempotency-key': key });
+    const first = await send();
+    expect(first.statusCode).toBe(200);
+    // The link dropped before the answer came: the device sends it again with the same key.
+    const again = await send();
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const detail = dataOf<JobDetail>(await master.get(`${URL}/${job.id}`));
+    expect(detail.completions).toHaveLength(1);
+    expect(detail.version).toBe(first.json().data.version);
+    expect((await send({ ...body, workDone: 'Something else' })).statusCode).toBe(422);
+  });
+
   it('sets the next due date from the actual (late) completion date, keeps history and audit', async () => {
     const componentId = await componentOf(aurora, '801.2');
     const planned = addDays(today, -20);
@@ -304,76 +262,5 @@ describe('completion with spare parts', () => {
     expect(done.completions[0]!.partsUsed).toHaveLength(2);
     const after = dataOf<{ balance: string }>(await master.get(`/pms/spare-parts/${part.id}`));
     expect(Number(after.balance)).toBe(1);
-  });
-
-  it('keeps the fleet-count roll-up equal to the plain counts over the jobs, after every kind of write', async () => {
-    // Writes the services do not make: an edit of the due columns, a move to another ship and a delete.
-    const [a, b, c] = await t.db
-      .select({ id: pmsJobs.id })
-      .from(pmsJobs)
-      .where(eq(pmsJobs.shipId, aurora))
-      .orderBy(pmsJobs.id)
-      .limit(3);
-    await t.db
-      .update(pmsJobs)
-      .set({ dueOn: addDays(today, -40), overdueAfter: addDays(today, -38) })
-      .where(eq(pmsJobs.id, a!.id));
-    await t.db.update(pmsJobs).set({ shipId: borealis }).where(eq(pmsJobs.id, b!.id));
-    await t.db.delete(pmsJobs).where(eq(pmsJobs.id, c!.id));
-    const plain = async (column: typeof pmsJobs.dueOn | typeof pmsJobs.overdueAfter, kind: string) =>
-      (
-        await t.db
-          .select({ kind: sql<string>`${kind}`, day: column, shipId: pmsJobs.shipId, jobs: count() })
-          .from(pmsJobs)
-          .where(and(isNotNull(pmsJobs.shipId), isNotNull(column)))
-          .groupBy(column, pmsJobs.shipId)
-      ).map((r) => `${r.kind} ${r.day} ${r.shipId} ${r.jobs}`);
-    const rolled = (
-      await t.db
-        .select()
-        .from(pmsJobDueDays)
-        .where(sql`${pmsJobDueDays.jobs} > 0`)
-    ).map((r) => `${r.kind} ${r.day} ${r.shipId} ${r.jobs}`);
-    const expected = [
-      ...(await plain(pmsJobs.dueOn, 'due')),
-      ...(await plain(pmsJobs.overdueAfter, 'overdue')),
-    ];
-    expect(rolled.sort()).toEqual(expected.sort());
-    // The endpoint (roll-up) answers what the plain grouped counts over pms_jobs answer.
-    const countBy = async (where: ReturnType<typeof sql>) =>
-      new Map(
-        (
-          await t.db
-            .select({ shipId: pmsJobs.shipId, n: count() })
-            .from(pmsJobs)
-            .where(and(isNotNull(pmsJobs.shipId), where))
-            .groupBy(pmsJobs.shipId)
-        ).map((r) => [r.shipId, r.n]),
-      );
-    const overdue = await countBy(sql`${pmsJobs.overdueAfter} < ${today}`);
-    const dueBy = await countBy(lte(pmsJobs.dueOn, addDays(today, 30))!);
-    const counts = dataOf<JobFleetCount[]>(await admin.get(`${URL}/fleet-counts`));
-    expect(counts.map((x) => [x.shipId, x.overdue, x.dueIn30])).toEqual(
-      counts.map((x) => [
-        x.shipId,
-        overdue.get(x.shipId) ?? 0,
-        (dueBy.get(x.shipId) ?? 0) - (overdue.get(x.shipId) ?? 0),
-      ]),
-    );
-    expect(counts.find((x) => x.shipId === aurora)!.overdue).toBeGreaterThan(0);
-  });
-
-  it('counts the due list exactly up to the cap and says when it stopped there', async () => {
-    const page = { sort: { field: 'dueOn' as const, desc: false }, offset: 0, limit: 1 };
-    const all = await listJobRows(t.db, { shipIds: null }, page);
-    expect(all.capped).toBe(false);
-    expect(all.total).toBeGreaterThan(3);
-    expect(await listJobRows(t.db, { shipIds: null }, page, 3)).toMatchObject({ total: 3, capped: true });
-    expect(await listJobRows(t.db, { shipIds: null }, page, all.total)).toMatchObject({
-      total: all.total,
-      capped: false,
-    });
-    const listed = (await superintendent.get(`${URL}?limit=1`)).json();
-    expect(listed.page).toMatchObject({ totalCapped: false });
   });
 });

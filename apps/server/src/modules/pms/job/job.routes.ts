@@ -4,6 +4,7 @@ import {
   completeJobSchema,
   createJobSchema,
   decidePostponementSchema,
+  deleteVersionQuerySchema,
   jobDetailResponseSchema,
   jobFleetCountsResponseSchema,
   jobListQuerySchema,
@@ -19,7 +20,9 @@ import { requireSidebar } from '../../../plugins/auth';
 import { completeJob, decidePostponement, requestPostponement, startJob } from './job-action.service';
 import './job-copy.service';
 import { jobCountsByShip } from './job-due.service';
+import { startDueNoticeScheduler } from './job-due-notices.service';
 import { JOB_EXPORT_LIMIT, writeJobsWorkbook } from './job.export';
+import { deleteJob } from './job-template.service';
 import { createJob, getJob, JOBS, listJobs, updateJob } from './job.service';
 
 const params = z.object({ id: uuidSchema });
@@ -36,6 +39,16 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   const path = '/pms/jobs';
   const detail = { 200: jobDetailResponseSchema };
   const gate = { preHandler: requireSidebar([JOBS]) };
+  // "Job due / overdue" notices every KEEL_PMS_DUE_NOTICE_MINUTES (15; 0 = off). Tests run
+  // `runDueNotices` themselves, so the timer is off under Vitest.
+  const minutes = Number(process.env.KEEL_PMS_DUE_NOTICE_MINUTES ?? 15);
+  if (minutes > 0 && !process.env.VITEST) {
+    const stop = startDueNoticeScheduler(db, {
+      intervalMs: minutes * 60_000,
+      onError: (error) => app.log.warn({ err: error }, 'PMS due notices run failed; next run retries'),
+    });
+    app.addHook('onClose', async () => stop());
+  }
 
   app.get(
     path,
@@ -72,6 +85,14 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
     `${path}/:id`,
     { schema: { ...base, params, body: updateJobSchema, response: detail } },
     async (request) => ({ data: await updateJob(db, request.actor, request.params.id, request.body) }),
+  );
+  app.delete(
+    `${path}/:id`,
+    { schema: { ...base, params, querystring: deleteVersionQuerySchema } },
+    async (request, reply) => {
+      await deleteJob(db, request.actor, request.params.id, request.query.version);
+      return reply.status(204).send();
+    },
   );
   app.post(
     `${path}/:id/start`,

@@ -20,6 +20,7 @@ import {
 import { recordAudit } from '../../audit/audit.service';
 import { dueColumnsOf, firstDue, hoursContextOf, todayIso } from './job-due.service';
 import { componentOwner } from './job-hours.repo';
+import type { JobTableRow } from './job-template.repo';
 import * as repo from './job.repo';
 import { jobDetailOf, toJobView } from './job.view';
 
@@ -95,7 +96,8 @@ export async function listJobs(db: Db, actor: Actor, query: JobListQuery) {
   const { rows, total, capped } = await repo.listJobs(
     db,
     {
-      shipIds,
+      // One ship asked for and checked above: the scope list adds nothing but work to the statement.
+      shipIds: query.shipId ? null : shipIds,
       ...(query.shipId ? { shipId: query.shipId } : {}),
       ...(query.componentId ? { componentId: query.componentId } : {}),
       ...(query.rank !== undefined ? { rank: query.rank } : {}),
@@ -167,30 +169,7 @@ export async function updateJob(db: Db, actor: Actor, id: string, body: UpdateJo
     const row = await loadJob(tx, actor, id, 'change');
     if (row.version !== body.version) throw staleVersion('Job');
     const fields = fieldsOf(body);
-    const hours = await hoursContextOf(tx, row.componentId);
-    const base = row.lastDoneOn ?? todayIso();
-    const due = row.shipId
-      ? firstDue(
-          fields,
-          {
-            nextDueOn:
-              body.nextDueOn !== undefined
-                ? body.nextDueOn
-                : intervalChanged(row, fields)
-                  ? undefined
-                  : row.nextDueOn,
-            nextDueHours:
-              body.nextDueHours !== undefined
-                ? body.nextDueHours
-                : intervalChanged(row, fields) && row.lastDoneHours !== null && fields.intervalHours !== null
-                  ? row.lastDoneHours + fields.intervalHours
-                  : row.nextDueHours,
-          },
-          hours,
-          base,
-        )
-      : { nextDueOn: null, nextDueHours: null };
-    const values = { ...fields, ...due, ...(row.shipId ? dueColumnsOf({ ...fields, ...due }, hours) : {}) };
+    const values = await editedValues(tx, row, fields, body);
     if (!(await repo.updateJob(tx, id, body.version, values))) throw staleVersion('Job');
     const before = pick(row);
     await recordAudit(tx, actor, {
@@ -199,13 +178,48 @@ export async function updateJob(db: Db, actor: Actor, id: string, body: UpdateJo
       entityId: id,
       shipId: row.shipId,
       before,
-      after: { ...fields, ...due },
+      after: { ...fields, nextDueOn: values.nextDueOn, nextDueHours: values.nextDueHours },
     });
     return jobDetail(tx, id);
   });
 }
 
-function intervalChanged(row: repo.JobRow, f: ReturnType<typeof fieldsOf>): boolean {
+/** The fields a job edit (or a template push) writes. */
+export type JobFields = ReturnType<typeof fieldsOf>;
+
+/**
+ * The row values of an edited job: its fields and, on a ship, its due point — recomputed from the last
+ * completion when the interval changed, else kept (or the one given).
+ */
+export async function editedValues(
+  tx: DbOrTx,
+  row: JobTableRow,
+  fields: JobFields,
+  given: { nextDueOn?: string | null; nextDueHours?: number | null } = {},
+) {
+  const hours = await hoursContextOf(tx, row.componentId);
+  const base = row.lastDoneOn ?? todayIso();
+  const changed = intervalChanged(row, fields);
+  const due = row.shipId
+    ? firstDue(
+        fields,
+        {
+          nextDueOn: given.nextDueOn !== undefined ? given.nextDueOn : changed ? undefined : row.nextDueOn,
+          nextDueHours:
+            given.nextDueHours !== undefined
+              ? given.nextDueHours
+              : changed && row.lastDoneHours !== null && fields.intervalHours !== null
+                ? row.lastDoneHours + fields.intervalHours
+                : row.nextDueHours,
+        },
+        hours,
+        base,
+      )
+    : { nextDueOn: null, nextDueHours: null };
+  return { ...fields, ...due, ...(row.shipId ? dueColumnsOf({ ...fields, ...due }, hours) : {}) };
+}
+
+function intervalChanged(row: JobTableRow, f: JobFields): boolean {
   return (
     row.intervalValue !== f.intervalValue ||
     row.intervalUnit !== f.intervalUnit ||

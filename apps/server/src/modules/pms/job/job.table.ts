@@ -61,6 +61,8 @@ export const pmsJobs = pgTable(
     sourceTemplateId: uuid('source_template_id').references((): AnyPgColumn => pmsJobs.id, {
       onDelete: 'set null',
     }),
+    /** The template's version this copy was made from or last pushed to (a push updates newer ones). */
+    templateVersion: integer('template_version'),
   },
   (t) => [
     index('pms_jobs_component_idx').on(t.componentId),
@@ -72,6 +74,11 @@ export const pmsJobs = pgTable(
     // The due list by responsible rank (a crew member's own jobs; critical read from the index too).
     index('pms_jobs_rank_due_idx')
       .on(t.responsibleRank, t.dueOn, t.id, t.shipId, t.critical)
+      .where(sql`${t.shipId} IS NOT NULL`),
+    // Rank + critical (the due list's "critical, rank 8, 90 days"): both equalities before the date, so
+    // the page and the capped count read only matching entries in due order (docs/pms-jobs.md "Speed").
+    index('pms_jobs_rank_critical_due_idx')
+      .on(t.responsibleRank, t.critical, t.dueOn, t.id, t.shipId)
       .where(sql`${t.shipId} IS NOT NULL`),
     index('pms_jobs_ship_overdue_idx').on(t.shipId, t.overdueAfter),
     check('pms_jobs_owner_check', sql`(${t.shipId} IS NULL) <> (${t.catalogueId} IS NULL)`),

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  copySparePartSchema,
   createSparePartSchema,
+  duplicateSparePartSchema,
+  moveSparePartSchema,
   raiseRequisitionSchema,
   raisedRequisitionSchema,
   sparePartListQuerySchema,
@@ -22,6 +25,7 @@ import { requireSidebar } from '../../../plugins/auth';
 import { onDeliveredToVessel } from '../../purchasing/delivery/delivery-receipt.service';
 import './spare-part-copy.service';
 import { SPARE_PART_EXPORT_LIMIT, writeSparePartsWorkbook } from './spare-part.export';
+import { copySparePart, duplicateSparePart, moveSparePart } from './spare-part-move.service';
 import { raiseRequisition, receiveDeliveredParts } from './spare-part-purchasing.service';
 import { adjustStock, listLedger, receiveStock, transferStock, useStock } from './spare-part-stock.service';
 import {
@@ -116,6 +120,28 @@ export const sparePartRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     `${path}/:id/transfer`,
     { ...gate, schema: { ...base, params, body: stockTransferSchema, response: one } },
     async (request) => ({ data: await transferStock(db, request.actor, request.params.id, request.body) }),
+  );
+  app.post(
+    `${path}/:id/move`,
+    { ...gate, schema: { ...base, params, body: moveSparePartSchema, response: one } },
+    async (request) => ({ data: await moveSparePart(db, request.actor, request.params.id, request.body) }),
+  );
+  const created = { 201: sparePartResponseSchema };
+  app.post(
+    `${path}/:id/copy`,
+    { ...gate, schema: { ...base, params, body: copySparePartSchema, response: created } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await copySparePart(db, request.actor, request.params.id, request.body) }),
+  );
+  app.post(
+    `${path}/:id/duplicate`,
+    { ...gate, schema: { ...base, params, body: duplicateSparePartSchema, response: created } },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send({ data: await duplicateSparePart(db, request.actor, request.params.id, request.body) }),
   );
   app.post(
     `${path}/:id/requisition`,

@@ -137,7 +137,8 @@ function fieldsOf(body: CreateSparePart | UpdateSparePart) {
   };
 }
 
-async function checkFits(
+/** 400 `componentIds` unless every id is a component of the part's ship (or catalogue). */
+export async function checkFits(
   db: DbOrTx,
   componentIds: readonly string[],
   owner: { shipId: string | null; catalogueId: string | null },
@@ -150,7 +151,8 @@ async function checkFits(
     );
 }
 
-async function withUniqueNumber<T>(partNumber: string, write: () => Promise<T>): Promise<T> {
+/** Runs a write; a part number already used by the ship (or catalogue) becomes 400 `partNumber`. */
+export async function withUniqueNumber<T>(partNumber: string, write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const bankAccountNav: NavItem[] = [
   {
     label: 'Bank accounts',
     path: '/accounting/bank-accounts',
-    icon: AccountBalanceOutlinedIcon,
+    icon: 'AccountBalanceOutlined',
     group: 'Accounting',
     description: "The company's and counterparties' accounts, IBANs checked",
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import ReceiptOutlinedIcon from '@mui/icons-material/ReceiptOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -35,7 +34,7 @@ export const billNav: NavItem[] = [
   {
     label: 'Vendor bills',
     path: '/accounting/bills',
-    icon: ReceiptOutlinedIcon,
+    icon: 'ReceiptOutlined',
     group: 'Accounting',
     description: "Vendors' invoices matched to purchase orders and deliveries, posted and paid",
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import HandshakeOutlinedIcon from '@mui/icons-material/HandshakeOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const customerNav: NavItem[] = [
   {
     label: 'Customers',
     path: '/customers',
-    icon: HandshakeOutlinedIcon,
+    icon: 'HandshakeOutlined',
     group: 'Accounting',
     description: 'Charterers and pool operators the company invoices',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const exchangeNav: NavItem[] = [
   {
     label: 'Exchange rates',
     path: '/accounting/exchanges',
-    icon: CurrencyExchangeIcon,
+    icon: 'CurrencyExchange',
     group: 'Accounting',
     description: 'Dated rates, daily reference imports and a chart per pair',
   },

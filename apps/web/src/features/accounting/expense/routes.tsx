@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const expenseNav: NavItem[] = [
   {
     label: 'Expenses',
     path: '/accounting/expenses',
-    icon: PaymentsOutlinedIcon,
+    icon: 'PaymentsOutlined',
     group: 'Accounting',
     description: "Ships' expenses in any currency, converted at the day's rate, with receipts",
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -35,7 +34,7 @@ export const invoiceNav: NavItem[] = [
   {
     label: 'Invoices',
     path: '/accounting/invoices',
-    icon: RequestQuoteOutlinedIcon,
+    icon: 'RequestQuoteOutlined',
     group: 'Accounting',
     description: 'Customer invoices re-billing ship costs, payments and the AR ageing',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const configNav: NavItem[] = [
   {
     label: 'Company settings',
     path: '/config',
-    icon: SettingsOutlinedIcon,
+    icon: 'SettingsOutlined',
     group: 'Administration',
     description: 'Company name, currency, ship families and the audit trail',
   },

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { depthHistoryQuery, isStale } from '../api/latest';
 import { CompassRose, RateOfTurnBar, SpeedLogHull } from './instruments-nav';
 import { DepthTrend, RollPitch, RpmDial, WindRose } from './instruments-env';
+import { PropulsionPanels } from './instruments-propulsion';
 import { Panel, Reading, useConningView, useReading } from './reading';
 
 const NAV = [
@@ -69,7 +70,8 @@ function PositionLine() {
     <Typography
       variant="body2"
       data-stale={stale ? 'true' : 'false'}
-      sx={{ fontVariantNumeric: 'tabular-nums', opacity: stale ? 0.55 : 1, textAlign: 'center' }}
+      color={stale ? 'text.secondary' : 'text.primary'}
+      sx={{ fontVariantNumeric: 'tabular-nums', textAlign: 'center' }}
     >
       {formatLatLon(sample.value.latitude, 'lat')} {formatLatLon(sample.value.longitude, 'lon')}
       {stale && ' · stale'}
@@ -191,6 +193,7 @@ export function ConningPanels() {
         <Reading path="keel.environment.outside.visibility" label="Visibility" />
         <BeaufortLine />
       </Panel>
+      <PropulsionPanels />
     </Box>
   );
 }

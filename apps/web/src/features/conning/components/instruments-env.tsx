@@ -148,9 +148,18 @@ export function RollPitch() {
 }
 
 /** Engine RPM on a 270° dial (0 … `maxRpm`), the number in the middle. */
-export function RpmDial({ maxRpm = 150 }: { maxRpm?: number }) {
+export function RpmDial({
+  maxRpm = 150,
+  path = 'propulsion.main.revolutions',
+  name = 'Engine',
+}: {
+  maxRpm?: number;
+  /** The engine's revolutions path (extra engines: `propulsion.<id>.revolutions`). */
+  path?: string;
+  name?: string;
+}) {
   const { palette } = useConningView();
-  const rev = useReading('propulsion.main.revolutions');
+  const rev = useReading(path);
   if (!rev) return null;
   const rpm = hzToRpm(rev.value);
   const top = Math.max(maxRpm, Math.ceil(rpm / 10) * 10);
@@ -162,7 +171,7 @@ export function RpmDial({ maxRpm = 150 }: { maxRpm?: number }) {
       width="100%"
       style={{ maxWidth: 220, alignSelf: 'center' }}
       role="img"
-      aria-label={`Engine ${Math.round(rpm)} rpm`}
+      aria-label={`${name} ${Math.round(rpm)} rpm`}
     >
       {ticks.map((t) => {
         const [x1, y1] = polar(angle(t), 88);

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { CONNING_PATHS, type LatestValue } from '@keel/domain';
+import { describePath, type LatestValue } from '@keel/domain';
 import { isStale } from '../api/latest';
 import { displayValue, formatAge } from '../display-format';
 
@@ -61,7 +61,7 @@ export function Reading({
 }) {
   const { values, now } = useConningView();
   const sample = values.get(path);
-  const info = CONNING_PATHS[path];
+  const info = describePath(path);
   const name = label ?? info?.label ?? path;
   if (!sample || typeof sample.value !== 'number') return null;
   const stale = isStale(sample, now);
@@ -73,7 +73,7 @@ export function Reading({
       data-stale={stale ? 'true' : 'false'}
       aria-label={`${name}: ${shown.text} ${shown.unit}${stale ? `, stale, ${age} old` : ''}`}
       role="group"
-      sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0, opacity: stale ? 0.55 : 1 }}
+      sx={{ display: 'flex', alignItems: 'baseline', gap: 1, minWidth: 0 }}
     >
       <Typography variant="body2" color="text.secondary" sx={{ flex: '1 1 auto', minWidth: 0 }} noWrap>
         {name}
@@ -85,7 +85,8 @@ export function Reading({
           fontWeight: 600,
           fontSize: big ? '1.6rem' : '1rem',
           textDecoration: stale ? 'line-through' : 'none',
-          color: stale ? 'text.disabled' : 'text.primary',
+          // Stale: struck through and in the secondary text colour, never faded below a readable contrast.
+          color: stale ? 'text.secondary' : 'text.primary',
         }}
       >
         {shown.text}
@@ -96,9 +97,16 @@ export function Reading({
       <Typography
         component="span"
         variant="caption"
-        color={stale ? 'warning.main' : 'text.secondary'}
+        sx={{
+          flex: '0 0 auto',
+          minWidth: 72,
+          textAlign: 'right',
+          color: (t) =>
+            stale
+              ? t.palette.warning[t.palette.mode === 'dark' ? 'light' : 'dark']
+              : t.palette.text.secondary,
+        }}
         title={`Source ${sample.source} · ${new Date(sample.timestamp).toISOString()}`}
-        sx={{ flex: '0 0 auto', minWidth: 72, textAlign: 'right' }}
       >
         {stale ? `stale · ${age}` : age}
       </Typography>

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const dashboardNav: NavItem[] = [
   {
     label: 'Dashboard',
     path: '/',
-    icon: DashboardOutlinedIcon,
+    icon: 'DashboardOutlined',
     group: null,
     description: 'Your ships and areas at a glance',
   },

@@ -1,6 +1,5 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import type { DashboardCard } from '../../../app/layout/dashboard-cards';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
@@ -27,7 +26,7 @@ export const certificateNav: NavItem[] = [
   {
     label: 'Certificates',
     path: '/certificate',
-    icon: VerifiedOutlinedIcon,
+    icon: 'VerifiedOutlined',
     group: 'Operations',
     description: 'Statutory and class certificates, survey windows and renewals',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import TableChartOutlinedIcon from '@mui/icons-material/TableChartOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const noonReportNav: NavItem[] = [
   {
     label: 'Noon reports',
     path: '/reporttable',
-    icon: TableChartOutlinedIcon,
+    icon: 'TableChartOutlined',
     group: 'Reports',
     description: 'Daily position, passage, fuel and CO₂ of each ship',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const overviewNav: NavItem[] = [
   {
     label: 'Overview',
     path: '/overview',
-    icon: InsightsOutlinedIcon,
+    icon: 'InsightsOutlined',
     group: 'Reports',
     description: 'Distance, fuel, CO₂ and CII rating per ship and fleet',
   },

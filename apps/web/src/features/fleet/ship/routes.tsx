@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import DirectionsBoatOutlinedIcon from '@mui/icons-material/DirectionsBoatOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const shipNav: NavItem[] = [
   {
     label: 'Fleet',
     path: '/fleet',
-    icon: DirectionsBoatOutlinedIcon,
+    icon: 'DirectionsBoatOutlined',
     group: 'Operations',
     description: 'Ships, particulars and their current state',
   },

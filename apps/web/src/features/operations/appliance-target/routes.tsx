@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const applianceTargetNav: NavItem[] = [
   {
     label: 'Version targets',
     path: '/version/manage',
-    icon: TuneOutlinedIcon,
+    icon: 'TuneOutlined',
     group: 'Operations',
     description: 'Target software versions and the ships that lag behind',
   },

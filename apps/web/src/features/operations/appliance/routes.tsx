@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import MemoryOutlinedIcon from '@mui/icons-material/MemoryOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const applianceNav: NavItem[] = [
   {
     label: 'Appliance versions',
     path: '/version',
-    icon: MemoryOutlinedIcon,
+    icon: 'MemoryOutlined',
     group: 'Operations',
     description: 'Onboard appliance software register (IACS UR E26)',
   },

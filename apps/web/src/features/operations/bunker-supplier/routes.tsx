@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import LocalGasStationOutlinedIcon from '@mui/icons-material/LocalGasStationOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const bunkerSupplierNav: NavItem[] = [
   {
     label: 'Bunker suppliers',
     path: '/supplier_bunker',
-    icon: LocalGasStationOutlinedIcon,
+    icon: 'LocalGasStationOutlined',
     group: 'Operations',
     description: 'Bunker suppliers by port, fuel grades and dated prices',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const eventNav: NavItem[] = [
   {
     label: 'Events',
     path: '/event',
-    icon: EventNoteOutlinedIcon,
+    icon: 'EventNoteOutlined',
     group: 'Operations',
     description: 'Port calls, drills, inspections, incidents and alarms',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import TimelineOutlinedIcon from '@mui/icons-material/TimelineOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const timelineNav: NavItem[] = [
   {
     label: 'Timeline',
     path: '/timeline',
-    icon: TimelineOutlinedIcon,
+    icon: 'TimelineOutlined',
     group: 'Reports',
     description: 'Events, certificate dates and noon reports per ship over time',
   },

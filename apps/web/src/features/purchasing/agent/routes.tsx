@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const agentNav: NavItem[] = [
   {
     label: 'Port agents',
     path: '/purchasing/agent',
-    icon: SupportAgentOutlinedIcon,
+    icon: 'SupportAgentOutlined',
     group: 'Purchasing',
     description: 'Agents who receive goods for the ships in port',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const budgetNav: NavItem[] = [
   {
     label: 'Budgets',
     path: '/budgets',
-    icon: SavingsOutlinedIcon,
+    icon: 'SavingsOutlined',
     group: 'Purchasing',
     description: 'Yearly budgets per ship and expense category, by month',
   },

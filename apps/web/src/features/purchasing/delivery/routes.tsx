@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
-import MoveToInboxOutlinedIcon from '@mui/icons-material/MoveToInboxOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -40,14 +38,14 @@ export const deliveryNav: NavItem[] = [
   {
     label: 'Deliveries',
     path: '/purchasing/delivery',
-    icon: LocalShippingOutlinedIcon,
+    icon: 'LocalShippingOutlined',
     group: 'Purchasing',
     description: 'Goods on their way to the ships: receipts, transfers and discrepancy reports',
   },
   {
     label: 'Unassigned deliveries',
     path: '/purchasing/unassignedDelivery',
-    icon: MoveToInboxOutlinedIcon,
+    icon: 'MoveToInboxOutlined',
     group: 'Purchasing',
     description: 'Goods that arrived without a purchase order, until matched',
   },

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const expenseCategoryNav: NavItem[] = [
   {
     label: 'Expense categories',
     path: '/purchasing/expenseCategory',
-    icon: AccountTreeOutlinedIcon,
+    icon: 'AccountTreeOutlined',
     group: 'Purchasing',
     description: 'The coded tree budgets and purchases are booked against',
   },

@@ -1,6 +1,4 @@
 import type { RouteObject } from 'react-router';
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import MoneyOffOutlinedIcon from '@mui/icons-material/MoneyOffOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -43,14 +41,14 @@ export const purchasingOverviewNav: NavItem[] = [
   {
     label: 'Purchasing overview',
     path: '/purchasing/overview',
-    icon: InsightsOutlinedIcon,
+    icon: 'InsightsOutlined',
     group: 'Purchasing',
     description: 'Requisitions, RFQs, orders and spend against budget per ship',
   },
   {
     label: 'Over budgets',
     path: '/purchasing/over-budgets',
-    icon: MoneyOffOutlinedIcon,
+    icon: 'MoneyOffOutlined',
     group: 'Purchasing',
     description: 'Every ship and category over its budget',
   },

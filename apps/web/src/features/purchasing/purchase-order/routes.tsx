@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const purchaseOrderNav: NavItem[] = [
   {
     label: 'Purchase orders',
     path: '/purchasing/po',
-    icon: ShoppingCartOutlinedIcon,
+    icon: 'ShoppingCartOutlined',
     group: 'Purchasing',
     description: 'Quotations, purchase orders, approvals and vendor confirmations',
   },

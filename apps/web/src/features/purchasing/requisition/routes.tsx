@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import ListAltOutlinedIcon from '@mui/icons-material/ListAltOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -32,7 +31,7 @@ export const requisitionNav: NavItem[] = [
   {
     label: 'Requisitions',
     path: '/purchasing/requisition',
-    icon: ListAltOutlinedIcon,
+    icon: 'ListAltOutlined',
     group: 'Purchasing',
     description: 'What the ships need: raise, submit and approve requisitions',
   },

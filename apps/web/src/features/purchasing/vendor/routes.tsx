@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const vendorNav: NavItem[] = [
   {
     label: 'Vendors',
     path: '/purchasing/vendor',
-    icon: StorefrontOutlinedIcon,
+    icon: 'StorefrontOutlined',
     group: 'Purchasing',
     description: 'Suppliers, what they supply and the ports they serve',
   },

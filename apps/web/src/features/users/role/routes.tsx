@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -18,7 +17,7 @@ export const roleNav: NavItem[] = [
   {
     label: 'Roles',
     path: '/user/access/role',
-    icon: AdminPanelSettingsOutlinedIcon,
+    icon: 'AdminPanelSettingsOutlined',
     group: 'Administration',
     description: 'What each role may open and do',
   },

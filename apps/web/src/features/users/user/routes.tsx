@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import PeopleOutlineIcon from '@mui/icons-material/PeopleOutlined';
 import type { NavItem } from '../../../app/layout/nav-context';
 import { lazyComponent } from '../../../lib/lazy-route';
 
@@ -25,7 +24,7 @@ export const userNav: NavItem[] = [
   {
     label: 'Users',
     path: '/users',
-    icon: PeopleOutlineIcon,
+    icon: 'PeopleOutlined',
     group: 'Administration',
     description: 'People who sign in, their roles and ships',
   },

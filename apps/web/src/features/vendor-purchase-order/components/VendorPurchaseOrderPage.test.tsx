@@ -78,7 +78,7 @@ describe('vendor purchase-order page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByText(/You declined this purchase order: No stock/)).toBeInTheDocument();
     await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ reason: 'No stock' }));
-  }, 30_000);
+  });
 
   it('proposes another date typed into the YYYY/MM/DD picker and sends it as YYYY-MM-DD', async () => {
     const user = userEvent.setup();
@@ -112,7 +112,7 @@ describe('vendor purchase-order page', () => {
         note: 'Stock arrives on the 14th',
       }),
     );
-  }, 30_000);
+  });
 
   it("saves the vendor's order reference and downloads the PDF with the token", async () => {
     const user = userEvent.setup();
@@ -142,7 +142,7 @@ describe('vendor purchase-order page', () => {
       expect(downloads.saved).toEqual([{ download: 'PO-2026-00042-rev1.pdf', href: 'blob:keel-export' }]),
     );
     expect(calls.find((c) => c.path.endsWith('/pdf'))?.headers['x-vendor-token']).toBe('secret-token');
-  }, 30_000);
+  });
 
   it('shows a clear page for an expired link and for a missing token', async () => {
     stubApi({

@@ -7,6 +7,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { EXPENSE_RECEIPT_ACCEPT, type Expense } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { Dialog } from '../../../../components/Dialog';
+import { ShareLinkButton } from '../../../../components/share-link/ShareLinkButton';
 import { LoadingWheel } from '../../../../components/LoadingWheel';
 import { errorMessage } from '../../../../lib/api-error';
 import { formatDateTime } from '../../../../lib/format';
@@ -110,6 +111,9 @@ export function ReceiptCard({
           <Button variant="outlined" startIcon={<VisibilityOutlinedIcon />} onClick={() => setViewing(true)}>
             View receipt
           </Button>
+        )}
+        {r && (
+          <ShareLinkButton kind="expense-receipt" recordId={expense.id} fileName={r.name} variant="button" />
         )}
         <Button
           component="label"

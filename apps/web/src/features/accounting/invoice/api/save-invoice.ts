@@ -56,11 +56,15 @@ export function useDeleteInvoice() {
   });
 }
 
-/** `GET /accounting/invoices/:id/pdf`: downloads the invoice document. */
+/**
+ * `GET /accounting/invoices/:id/pdf` (or `…/credit-notes/:noteId/pdf` with `noteId`): downloads the
+ * invoice or one of its credit notes.
+ */
 export function useDownloadInvoicePdf() {
   return useMutation({
-    mutationFn: async ({ id, name }: { id: string; name: string }) => {
-      const file = await api.get<DownloadedFile>(`${path(id)}/pdf`, { responseType: 'blob' });
+    mutationFn: async ({ id, name, noteId }: { id: string; name: string; noteId?: string }) => {
+      const url0 = noteId ? `${path(id)}/credit-notes/${noteId}/pdf` : `${path(id)}/pdf`;
+      const file = await api.get<DownloadedFile>(url0, { responseType: 'blob' });
       const url = URL.createObjectURL(file.blob);
       const a = Object.assign(document.createElement('a'), {
         href: url,

@@ -82,9 +82,7 @@ export function InvoiceStepDialog({
         ) : (
           <>
             <Typography>
-              {kind === 'credit'
-                ? 'A credit note cancels the whole invoice; its costs can be invoiced again.'
-                : 'A voided invoice keeps its number and cancels nothing paid; its costs can be invoiced again.'}
+              A voided invoice keeps its number and cancels nothing paid; its costs can be invoiced again.
             </Typography>
             <TextField
               label="Reason"

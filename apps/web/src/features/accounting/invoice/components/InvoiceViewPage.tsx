@@ -20,6 +20,8 @@ import { notifyError } from '../../../../lib/notify';
 import { useInvoice } from '../api/get-invoice';
 import { useDownloadInvoicePdf } from '../api/save-invoice';
 import { formatAmount } from './invoice-format';
+import { CreditNoteDialog } from './CreditNoteDialog';
+import { CreditNotesList } from './CreditNotesList';
 import { InvoiceStateChip } from './InvoiceStateChip';
 import { InvoiceStepDialog, type StepKind } from './InvoiceStepDialog';
 
@@ -39,6 +41,7 @@ function Totals({ invoice: i }: { invoice: InvoiceDetail }) {
       {row('Net', i.subtotal)}
       {row(`VAT ${i.vatRate} %`, i.vatAmount)}
       {row('Total', i.total, true)}
+      {i.creditNotes.length > 0 && row('Credited (credit notes)', i.creditedAmount)}
       {row('Paid', i.paidAmount)}
       {row('Balance', i.balance, true)}
     </Box>
@@ -164,17 +167,28 @@ export function InvoiceViewPage() {
             )}
             {i.creditNoteNumber && (
               <Typography sx={{ mt: 2 }}>
-                Credited by {i.creditNoteNumber}: {i.creditReason}
+                Credited in full by {i.creditNoteNumber}: {i.creditReason}
               </Typography>
             )}
+            <CreditNotesList
+              invoice={i}
+              downloading={pdf.isPending}
+              onDownload={(note) =>
+                pdf.mutate(
+                  { id: i.id, name: note.number, noteId: note.id },
+                  { onError: (e) => notifyError(e) },
+                )
+              }
+            />
             {i.voidReason && <Typography sx={{ mt: 2 }}>Voided: {i.voidReason}</Typography>}
           </Card>
         </Box>
         <ActivityCard entity="invoice" id={i.id} />
       </Box>
+      {dialog === 'credit' && <CreditNoteDialog invoice={i} onClose={() => setDialog(null)} />}
       <InvoiceStepDialog
         key={`${dialog}-${i.version}`}
-        kind={dialog}
+        kind={dialog === 'credit' ? null : dialog}
         invoice={i}
         onClose={() => setDialog(null)}
       />

@@ -32,14 +32,22 @@ const CURRENCIES = [
   'CAD',
 ];
 
+/** `2.5000` → `2.5`, null → '' (the stored NUMERIC keeps four decimals). */
+const trimZeros = (value: string | null) =>
+  value === null ? '' : value.includes('.') ? value.replace(/\.?0+$/, '') : value;
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+
 const valuesOf = (config: CompanyConfig) => ({
   companyName: config.companyName,
   baseCurrency: config.baseCurrency,
   invoiceAddress: config.invoiceAddress,
+  vatId: config.vatId ?? '',
+  billTolerancePercent: trimZeros(config.billTolerancePercent),
+  billToleranceAbsolute: trimZeros(config.billToleranceAbsolute),
   families: config.shipFamilies.map((f, i): FamilyRow => ({ key: i, name: f.name, shipIds: [...f.shipIds] })),
 });
 
-/** The settings form: company name, base currency and ship families. */
+/** The settings form: company name, base currency, VAT id, bill match tolerance and ship families. */
 export function CompanySettingsCard({
   config,
   onConflict,
@@ -58,6 +66,9 @@ export function CompanySettingsCard({
       companyName: form.values.companyName,
       baseCurrency: form.values.baseCurrency.trim().toUpperCase(),
       invoiceAddress: form.values.invoiceAddress,
+      vatId: orNull(form.values.vatId),
+      billTolerancePercent: orNull(form.values.billTolerancePercent),
+      billToleranceAbsolute: orNull(form.values.billToleranceAbsolute),
       shipFamilies: form.values.families.map((f) => ({ name: f.name, shipIds: f.shipIds })),
     });
     if (!body) return;
@@ -112,6 +123,37 @@ export function CompanySettingsCard({
               'Where vendors send invoices, one line per address line; printed on every purchase order'
             }
             sx={{ gridColumn: '1 / -1' }}
+          />
+        </Box>
+        <Typography variant="h6" component="h3" sx={{ mt: 2 }}>
+          Bills and invoices
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, mt: 1, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr 1fr' } }}>
+          <TextField
+            label="Company VAT id"
+            fullWidth
+            {...form.text('vatId')}
+            helperText={form.errors.vatId ?? 'Printed on invoices and credit notes, e.g. DE123456789'}
+          />
+          <TextField
+            label="Price tolerance (%)"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            {...form.text('billTolerancePercent')}
+            helperText={
+              form.errors.billTolerancePercent ??
+              'Bill unit price over the PO price; empty: server default (2 %)'
+            }
+          />
+          <TextField
+            label="Price tolerance per unit"
+            fullWidth
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+            {...form.text('billToleranceAbsolute')}
+            helperText={
+              form.errors.billToleranceAbsolute ??
+              'In the bill currency; the larger tolerance applies; empty: 0'
+            }
           />
         </Box>
         <Typography variant="h6" component="h3" sx={{ mt: 2 }}>

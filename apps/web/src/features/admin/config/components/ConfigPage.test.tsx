@@ -51,6 +51,9 @@ describe('company settings', () => {
         companyName: 'Nordic Bulk AS',
         baseCurrency: 'USD',
         invoiceAddress: 'Accounts payable\n5013 Bergen',
+        vatId: null,
+        billTolerancePercent: null,
+        billToleranceAbsolute: null,
         shipFamilies: [
           { name: 'Ultramax bulk carriers', shipIds: [SHIP_A.id] },
           { name: 'MR tankers', shipIds: [] },

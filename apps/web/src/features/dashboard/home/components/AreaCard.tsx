@@ -3,6 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import type { NavItem } from '../../../../app/layout/nav-context';
+import { NavIcon } from '../../../../app/layout/nav-icons';
 import { Card } from '../../../../components/Card';
 
 /** A dashboard card that opens one area of the app. */
@@ -30,7 +31,7 @@ export function AreaCard({ item }: { item: NavItem }) {
         type="secondary"
         title={item.label}
         owner={item.group ?? 'Overview'}
-        icon={<item.icon />}
+        icon={<NavIcon name={item.icon} />}
         action={<ArrowForwardIcon fontSize="small" color="action" />}
         sx={{ height: '100%' }}
       >

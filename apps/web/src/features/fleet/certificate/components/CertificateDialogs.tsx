@@ -6,6 +6,7 @@ import { Dialog } from '../../../../components/Dialog';
 import { useCertificate } from '../api/get-certificate';
 import { AttachFileDialog } from './AttachFileDialog';
 import type { CertificateAction } from './CertificateActions';
+import { ShareLinkButton } from '../../../../components/share-link/ShareLinkButton';
 import { DownloadScanButton } from './CertificateActions';
 import { CreateCertificateDialog, EditCertificateDialog, loadError } from './CertificateFormDialog';
 import { RenewCertificateDialog } from './RenewCertificateDialog';
@@ -57,6 +58,9 @@ function OpenCertificate({
               {current.file ? 'Replace scan' : 'Attach scan'}
             </Button>
             <DownloadScanButton certificate={current} />
+            {current.file && (
+              <ShareLinkButton kind="certificate-file" recordId={current.id} fileName={current.file.name} />
+            )}
           </>
         );
       }}

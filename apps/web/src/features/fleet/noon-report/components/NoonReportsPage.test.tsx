@@ -75,7 +75,7 @@ describe('noon reports table', () => {
     await waitFor(() =>
       expect(within(screen.getByRole('table', { name: 'Noon reports' })).getAllByRole('row')).toHaveLength(2),
     );
-  }, 40_000);
+  });
 
   it('checks a new report with the domain schema and says what is missing under the field', async () => {
     setup();
@@ -97,7 +97,7 @@ describe('noon reports table', () => {
     expect(await within(dialog).findAllByText('Required')).not.toHaveLength(0);
     expect(distance).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByText(/must be a number|Expected|NaN/)).toBeNull();
-  }, 40_000);
+  });
 
   it("prefills the voyage and carries the ROB forward from the ship's last report", async () => {
     setup();
@@ -116,7 +116,7 @@ describe('noon reports table', () => {
     ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /HFO consumed/ }), '24');
     expect(within(dialog).getByRole('textbox', { name: /HFO ROB/ })).toHaveValue('930');
-  }, 40_000);
+  });
 
   it('refuses a report at the time of another with the server message, and saves it as a correction', async () => {
     const existing = report(0);
@@ -140,9 +140,13 @@ describe('noon reports table', () => {
       expect(within(dialog).getByRole('textbox', { name: /^Voyage/ })).toHaveValue('AUR-2608'),
     );
     const fill = async (name: RegExp, value: string) => {
-      const box = within(dialog).getByRole('textbox', { name });
+      // By label, not by role: getByRole computes every element's accessible name and visibility, which
+      // in this dialog over the reports table cost 15 s per field under load; the label finds the same box.
+      const box = within(dialog).getByLabelText(name);
+      // Pasted, not typed key by key: seven fields typed one key at a time re-render the whole form per key
+      // and took over 60 s on a loaded CI machine; what the test checks is the answer to the save.
       await user.clear(box);
-      await user.type(box, value);
+      await user.paste(value);
     };
     await fill(/^Latitude/, "06°49.8'S");
     await fill(/^Longitude/, '104.62');
@@ -159,5 +163,8 @@ describe('noon reports table', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New noon report' })).toBeNull());
     expect(posted[1]).toMatchObject({ correction: true });
     expect(queries.calls.filter((c) => c.method === 'POST')).toHaveLength(2);
-  }, 60_000);
+    // Its own safety net: each field change re-renders the whole noon-report page in jsdom (about 16 s a field
+    // at load 12, measured 2026-11-26); the suite's 120 s was not enough for seven fields. The render cost
+    // is a finding of its own (docs/noon-reports.md), not something this test asserts.
+  }, 300_000);
 });

@@ -199,7 +199,11 @@ export function PushCatalogueDialog({
               {ship.changes.map((c) => (
                 <ListItem key={c.templateId} disableGutters>
                   <ListItemText
-                    primary={`${c.kind === 'add' ? 'Add' : 'Update'} ${c.code} ${c.name}`}
+                    primary={
+                      c.record === 'job'
+                        ? `${c.kind === 'add' ? 'Add job' : 'Update job'} “${c.name}” on ${c.code}`
+                        : `${c.kind === 'add' ? 'Add' : 'Update'} ${c.code} ${c.name}`
+                    }
                     secondary={
                       c.fields.map((f) => `${f.field}: ${f.from ?? '—'} → ${f.to ?? '—'}`).join(' · ') ||
                       undefined

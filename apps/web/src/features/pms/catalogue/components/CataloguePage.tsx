@@ -12,12 +12,14 @@ import { LoadingWheel } from '../../../../components/LoadingWheel';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { ComponentWorkspace } from '../../component/components/ComponentWorkspace';
+import { JobTemplatesSlot } from '../../pms-slots';
 import { useCatalogues } from '../api/list-catalogues';
 import { ApplyCatalogueDialog, NewCatalogueDialog, PushCatalogueDialog } from './CatalogueDialogs';
 
 /**
- * `/PMS/catalogue`: the templates per ship family — a component tree in the same shape as a ship's,
- * applied to ships (a copy) and later pushed to them after a preview of what would change.
+ * `/PMS/catalogue`: the templates per ship family — a component tree in the same shape as a ship's with
+ * each component's job templates, applied to ships (a copy) and later pushed to them after a preview of
+ * what would change.
  */
 export function CataloguePage() {
   const access = useAccess();
@@ -25,7 +27,12 @@ export function CataloguePage() {
   const [picked, setId] = useState('');
   const [dialog, setDialog] = useState<'new' | 'apply' | 'push' | null>(null);
   const [branch, setBranch] = useState<string | null>(null);
-  const id = picked || catalogues.data?.[0]?.id || '';
+  // The catalogue in view is pinned once shown: a refetch that lists a newer catalogue first (someone
+  // else created one) must not swap the page under the user. A deleted one falls back to the first.
+  const list = catalogues.data ?? [];
+  const id = list.some((c) => c.id === picked) ? picked : (list[0]?.id ?? '');
+  // Adjusted while rendering (React's pattern for state derived from new props), not in an effect.
+  if (id && id !== picked) setId(id);
   const canChange = can(access, ['component_management']);
   const current = catalogues.data?.find((c) => c.id === id) ?? null;
   return (
@@ -97,6 +104,16 @@ export function CataloguePage() {
               canRead={false}
               label={`Templates of ${current.name}`}
               onSelected={setBranch}
+              renderExtra={(node) =>
+                node.kind === 'component' ? (
+                  <JobTemplatesSlot
+                    catalogueId={current.id}
+                    componentId={node.id}
+                    label={`${node.code} ${node.name}`}
+                    canChange={canChange}
+                  />
+                ) : null
+              }
             />
           )}
         </>

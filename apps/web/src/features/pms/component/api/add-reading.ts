@@ -22,7 +22,12 @@ export function readingWrite(
     body,
     editPath: `/PMS/manage/${shipId}`,
     draft: body,
-    invalidates: [pmsKeys.readings(counterId), pmsKeys.trees(), pmsKeys.fleet()],
+    invalidates: [
+      pmsKeys.readings(counterId),
+      [...pmsKeys.all, 'counters'],
+      pmsKeys.trees(),
+      pmsKeys.fleet(),
+    ],
     meta: { counterId },
   };
 }

@@ -4,6 +4,9 @@ export const pmsKeys = {
   fleet: () => [...pmsKeys.all, 'fleet'] as const,
   trees: () => [...pmsKeys.all, 'tree'] as const,
   tree: (scope: TreeScope, q: string) => [...pmsKeys.trees(), scope.kind, scope.id, q] as const,
+  /** One level of a tree (`root` or a parent id), under `trees()` so a tree write refreshes it. */
+  level: (scope: TreeScope, parent: string) =>
+    [...pmsKeys.trees(), scope.kind, scope.id, 'level', parent] as const,
   component: (id: string) => [...pmsKeys.all, 'component', id] as const,
   counters: (componentId: string) => [...pmsKeys.all, 'counters', componentId] as const,
   readings: (counterId: string) => [...pmsKeys.all, 'readings', counterId] as const,

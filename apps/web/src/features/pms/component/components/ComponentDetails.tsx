@@ -11,7 +11,7 @@ const FACTS: [keyof Component, string][] = [
 ];
 
 /** What the user can do with the selected node (buttons shown only with `component_management`). */
-export type ComponentAction = 'create' | 'edit' | 'move' | 'copy' | 'duplicate';
+export type ComponentAction = 'create' | 'edit' | 'move' | 'copy' | 'duplicate' | 'delete';
 
 /** The selected component's facts and its actions. */
 export function ComponentDetails({
@@ -69,6 +69,9 @@ export function ComponentDetails({
           </Button>
           <Button size="small" variant="outlined" onClick={() => onAction('duplicate')}>
             Duplicate
+          </Button>
+          <Button size="small" variant="outlined" color="error" onClick={() => onAction('delete')}>
+            Delete
           </Button>
         </Box>
       )}

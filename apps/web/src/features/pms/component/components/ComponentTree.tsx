@@ -29,17 +29,34 @@ function Label({ node, matched }: { node: ComponentTreeItem; matched: boolean })
   );
 }
 
+/** The id of the stand-in child of a node whose children are not read yet (lazy levels). */
+export const LOADING_SUFFIX = ':loading';
+
 function renderNodes(nodes: ComponentTreeNode<ComponentTreeItem>[], matched: ReadonlySet<string>) {
   return nodes.map((n) => (
     <TreeItem key={n.id} itemId={n.id} label={<Label node={n} matched={matched.has(n.id)} />}>
-      {n.children.length > 0 ? renderNodes(n.children, matched) : null}
+      {n.children.length > 0 ? (
+        renderNodes(n.children, matched)
+      ) : (n.childCount ?? 0) > 0 ? (
+        // Children not read yet: a stand-in so the node can be opened; opening it reads the level.
+        <TreeItem
+          itemId={`${n.id}${LOADING_SUFFIX}`}
+          disabled
+          label={
+            <Typography variant="body2" color="text.secondary">
+              Loading…
+            </Typography>
+          }
+        />
+      ) : null}
     </TreeItem>
   ));
 }
 
 /**
  * A ship's or catalogue's component tree (MUI X SimpleTreeView: arrow keys move, Enter selects, `*`
- * expands a level). Search hits are bold and their branches open.
+ * expands a level). Search hits are bold and their branches open. `nodes` may be only the levels read
+ * so far: a node with `childCount` but no children read shows a "Loading…" child until they come.
  */
 export function ComponentTree({
   nodes,
@@ -64,7 +81,7 @@ export function ComponentTree({
     <SimpleTreeView
       aria-label={label}
       selectedItems={selectedId}
-      onSelectedItemsChange={(_e, id) => onSelect(id)}
+      onSelectedItemsChange={(_e, id) => onSelect(id && !id.endsWith(LOADING_SUFFIX) ? id : null)}
       expandedItems={expanded}
       onExpandedItemsChange={(_e, ids) => onExpandedChange(ids)}
       sx={{ overflowX: 'hidden' }}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
@@ -14,7 +14,12 @@ import { RUNNING_HOURS_WRITE } from '../api/add-reading';
 import { usePmsFleet } from '../api/get-pms-fleet';
 import { ComponentWorkspace } from './ComponentWorkspace';
 
-type TabName = 'components' | 'jobs' | 'spare-parts';
+const TABS = ['components', 'jobs', 'spare-parts'] as const;
+type TabName = (typeof TABS)[number];
+
+/** The tab a link opens (`?tab=jobs`, `?tab=spare-parts`); anything else opens the components. */
+export const tabOf = (value: string | null): TabName =>
+  (TABS as readonly string[]).includes(value ?? '') ? (value as TabName) : 'components';
 
 /**
  * `/PMS/manage/:shipID`: a ship's maintenance — the component tree with running hours, and the Jobs and
@@ -25,7 +30,19 @@ export function ShipPmsPage() {
   const access = useAccess();
   const fleet = usePmsFleet();
   const ship = fleet.data?.find((s) => s.shipId === shipID);
-  const [tab, setTab] = useState<TabName>('components');
+  // The tab lives in the URL (`?tab=`): a link (dashboard, My work) opens it, Back returns to it.
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const setTab = (next: TabName) =>
+    setParams(
+      (p) => {
+        const out = new URLSearchParams(p);
+        if (next === 'components') out.delete('tab');
+        else out.set('tab', next);
+        return out;
+      },
+      { replace: true },
+    );
   const [componentId, setComponentId] = useState<string | null>(null);
   return (
     <Box>

@@ -35,7 +35,7 @@ export default function FleetJobCounts() {
           {counts.data.map((c) => (
             <TableRow key={c.shipId} hover>
               <TableCell>
-                <Link component={RouterLink} to={`/PMS/manage/${c.shipId}`} underline="hover">
+                <Link component={RouterLink} to={`/PMS/manage/${c.shipId}?tab=jobs`} underline="hover">
                   {c.shipName}
                 </Link>
               </TableCell>

@@ -5,19 +5,22 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { createJobSchema, DURATION_UNITS, updateJobSchema, type JobDetail } from '@keel/domain';
+import { createJobSchema, DURATION_UNITS, updateJobSchema, type Job, type JobPart } from '@keel/domain';
 import { Dialog } from '../../../../components/Dialog';
 import { ApiError, errorMessage } from '../../../../lib/api-error';
 import { serverFieldErrors, zodFieldErrors } from '../../../../lib/form';
 import { notifySuccess } from '../../../../lib/notify';
+import type { PartOwner } from '../api/list-owner-parts';
 import { useCreateJob, useUpdateJob } from '../api/save-job';
 import { RANK_OPTIONS } from './job-format';
+import { RequiredPartsField } from './RequiredPartsField';
 
 const int = (v: string) => (v.trim() === '' ? null : Number(v));
 
 /**
  * Create a job on a component, or edit one: title, instructions, interval in days / weeks / months and/or
- * running hours (whichever first), tolerance, responsible rank, critical. Validated with the domain schema;
+ * running hours (whichever first), tolerance, responsible rank, critical and, with `partsOwner`, the
+ * required spare parts (a catalogue's templates for a job template). Validated with the domain schema;
  * a 409 (stale version) goes to `onConflict`.
  */
 export function JobFormDialog({
@@ -26,12 +29,18 @@ export function JobFormDialog({
   componentId,
   job,
   onConflict,
+  partsOwner,
+  template = false,
 }: {
   open: boolean;
   onClose: () => void;
   componentId: string;
-  job?: JobDetail;
+  job?: Job;
   onConflict?: () => void;
+  /** Whose parts the required parts are picked from; without it they are kept as they are. */
+  partsOwner?: PartOwner;
+  /** A catalogue job template (the words of the title). */
+  template?: boolean;
 }) {
   const [v, setV] = useState({
     title: job?.title ?? '',
@@ -43,6 +52,7 @@ export function JobFormDialog({
     toleranceHours: String(job?.toleranceHours ?? 0),
     responsibleRank: String(job?.responsibleRank ?? 6),
     critical: job?.critical ?? false,
+    requiredParts: job?.requiredParts ?? ([] as JobPart[]),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -60,7 +70,7 @@ export function JobFormDialog({
       toleranceHours: Number(v.toleranceHours || 0),
       responsibleRank: Number(v.responsibleRank),
       critical: v.critical,
-      requiredParts: job?.requiredParts ?? [],
+      requiredParts: v.requiredParts,
     };
     const parsed = job
       ? updateJobSchema.safeParse({ ...fields, version: job.version })
@@ -69,7 +79,7 @@ export function JobFormDialog({
     setErrors({});
     const done = {
       onSuccess: () => {
-        notifySuccess(job ? 'Job saved' : 'Job created');
+        notifySuccess(`${template ? 'Job template' : 'Job'} ${job ? 'saved' : 'created'}`);
         onClose();
       },
       onError: (error: Error) => {
@@ -94,10 +104,11 @@ export function JobFormDialog({
     />
   );
   const numeric = { slotProps: { htmlInput: { inputMode: 'numeric' } } };
+  const what = template ? 'job template' : 'job';
   return (
     <Dialog
       open={open}
-      title={job ? `Edit job: ${job.title}` : 'New job'}
+      title={job ? `Edit ${what}: ${job.title}` : `New ${what}`}
       onClose={onClose}
       onSave={save}
       loading={create.isPending || update.isPending}
@@ -118,7 +129,8 @@ export function JobFormDialog({
           label="Unit"
           value={v.intervalUnit}
           onChange={(e) => set({ intervalUnit: e.target.value as typeof v.intervalUnit })}
-          helperText=" "
+          error={Boolean(errors.intervalUnit)}
+          helperText={errors.intervalUnit ?? ' '}
         >
           {DURATION_UNITS.map((u) => (
             <MenuItem key={u} value={u}>
@@ -132,7 +144,8 @@ export function JobFormDialog({
           label="Responsible"
           value={v.responsibleRank}
           onChange={(e) => set({ responsibleRank: e.target.value })}
-          helperText=" "
+          error={Boolean(errors.responsibleRank)}
+          helperText={errors.responsibleRank ?? ' '}
         >
           {RANK_OPTIONS.map(([value, label]) => (
             <MenuItem key={value} value={value}>
@@ -149,6 +162,16 @@ export function JobFormDialog({
           control={<Switch checked={v.critical} onChange={(e) => set({ critical: e.target.checked })} />}
           label="Critical"
         />
+        {partsOwner && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <RequiredPartsField
+              owner={partsOwner}
+              value={v.requiredParts}
+              onChange={(requiredParts) => set({ requiredParts })}
+              errors={errors}
+            />
+          </Box>
+        )}
       </Box>
     </Dialog>
   );

@@ -87,7 +87,7 @@ export function JobPage() {
       <RecordDetailHeader
         back={
           job.shipId
-            ? { to: `/PMS/manage/${job.shipId}`, label: `Back to ${job.shipName ?? 'the ship'}` }
+            ? { to: `/PMS/manage/${job.shipId}?tab=jobs`, label: `Back to ${job.shipName ?? 'the ship'}` }
             : back
         }
         title={job.title}

@@ -15,10 +15,11 @@ import { ApiError } from '../../../../lib/api-error';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSaveSparePart } from '../api/save-spare-part';
+import { ComponentPicker, type PickedComponent } from './ComponentPicker';
 
 /**
  * Create (for `shipId`) or edit a part (spec §4 dialogs): number, name, maker, IMPA code, type, unit,
- * location, minimum stock. The components it fits are kept as they are on edit.
+ * location, minimum stock and the components of the ship it fits (searched on the server).
  */
 export function SparePartDialog({
   shipId,
@@ -40,13 +41,15 @@ export function SparePartDialog({
     unit: part?.unit ?? 'pcs',
     location: part?.location ?? '',
     minimumStock: part ? normalizeDecimal(part.minimumStock) : '0',
+    fits: (part?.fits ?? []) as PickedComponent[],
   });
   const mutation = useSaveSparePart(part?.id ?? null);
   const save = () => {
+    const { fits, ...values } = form.values;
     const fields = {
-      ...form.values,
-      partType: Number(form.values.partType),
-      componentIds: part?.componentIds ?? [],
+      ...values,
+      partType: Number(values.partType),
+      componentIds: fits.map((f) => f.id),
     };
     const body = part
       ? form.validate(updateSparePartSchema, { ...fields, version: part.version })
@@ -101,6 +104,14 @@ export function SparePartDialog({
         <TextField {...form.text('location')} label="Location on board" fullWidth />
         <TextField {...form.text('minimumStock')} label="Minimum stock" fullWidth inputMode="decimal" />
       </Stack>
+      <ComponentPicker
+        name="componentIds"
+        shipId={shipId}
+        label="Fits components"
+        value={form.values.fits}
+        onChange={(v) => form.setField('fits', v)}
+        error={form.errors.componentIds}
+      />
     </Dialog>
   );
 }

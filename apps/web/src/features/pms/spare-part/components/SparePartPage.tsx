@@ -7,6 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { SPARE_PART_TYPE_LABELS, normalizeDecimal, type SparePart, type SparePartType } from '@keel/domain';
 import { Can } from '../../../../app/access/Can';
+import { PendingWritesNotice } from '../../../../app/outbox/PendingWritesNotice';
+import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { Card } from '../../../../components/Card';
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { RecordDetailHeader } from '../../../../components/record-detail/RecordDetailHeader';
@@ -15,7 +17,13 @@ import { useConflict } from '../../../../components/record-detail/use-conflict';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useSparePart } from '../api/get-spare-part';
 import { useRaiseRequisition } from '../api/raise-requisition';
-import type { StockMovementKind } from '../api/stock-movement';
+import { STOCK_WRITE, type StockMovementKind } from '../api/stock-movement';
+import {
+  CopyPartDialog,
+  DuplicatePartDialog,
+  MovePartDialog,
+  type PartDialogKind,
+} from './SparePartCopyDialogs';
 import { SparePartDialog } from './SparePartDialog';
 import { StockDialog } from './StockDialog';
 import { StockLedgerCard } from './StockLedgerCard';
@@ -60,13 +68,17 @@ function FactsCard({ part }: { part: SparePart }) {
   );
 }
 
-/** `/PMS/spare-part/:sparePartID`: a part's details, fits, stock ledger and stock actions. */
+/**
+ * `/PMS/spare-part/:sparePartID`: a part's details, fits, stock ledger, stock actions, the spec §4
+ * dialogs (edit with its fits, move to another component, copy to another ship, duplicate) and the
+ * shared activity card (history in words, comments, attachments).
+ */
 export function SparePartPage() {
   const { sparePartID = '' } = useParams();
   const navigate = useNavigate();
   const part = useSparePart(sparePartID);
   const { conflict, setConflict, reload } = useConflict(() => part.refetch());
-  const [dialog, setDialog] = useState<StockMovementKind | 'edit' | null>(null);
+  const [dialog, setDialog] = useState<StockMovementKind | PartDialogKind | 'edit' | null>(null);
   const raise = useRaiseRequisition(sparePartID);
   const back = part.data?.shipId
     ? {
@@ -118,6 +130,15 @@ export function SparePartPage() {
                 <Button variant="outlined" onClick={() => setDialog('edit')}>
                   Edit
                 </Button>
+                <Button variant="outlined" onClick={() => setDialog('move')}>
+                  Move
+                </Button>
+                <Button variant="outlined" onClick={() => setDialog('copy')}>
+                  Copy to ship
+                </Button>
+                <Button variant="outlined" onClick={() => setDialog('duplicate')}>
+                  Duplicate
+                </Button>
                 {p.belowMinimum && (
                   <Button
                     color="warning"
@@ -134,9 +155,14 @@ export function SparePartPage() {
         }
       />
       {conflict && <ConflictAlert what="spare part" onReload={() => void reload()} />}
+      <PendingWritesNotice
+        kind={STOCK_WRITE}
+        noun={['stock receipt or count', 'stock receipts and counts']}
+      />
       <Stack spacing={2}>
         <FactsCard part={p} />
         <StockLedgerCard partId={p.id} unit={p.unit} />
+        <ActivityCard entity="spare_part" id={p.id} />
         {p.shipId && (
           <Typography variant="body2">
             <RouterLink to={`/PMS/manage/${p.shipId}?tab=spare-parts`}>
@@ -148,7 +174,19 @@ export function SparePartPage() {
       {dialog === 'edit' && p.shipId && (
         <SparePartDialog shipId={p.shipId} part={p} onClose={() => setDialog(null)} />
       )}
-      {dialog && dialog !== 'edit' && (
+      {(dialog === 'move' || dialog === 'copy' || dialog === 'duplicate') &&
+        (() => {
+          const Part = { move: MovePartDialog, copy: CopyPartDialog, duplicate: DuplicatePartDialog }[dialog];
+          return (
+            <Part
+              part={p}
+              onClose={() => setDialog(null)}
+              onConflict={() => setConflict(true)}
+              onDone={(saved) => saved.id !== p.id && void navigate(`/PMS/spare-part/${saved.id}`)}
+            />
+          );
+        })()}
+      {(dialog === 'receipt' || dialog === 'adjust' || dialog === 'transfer') && (
         <StockDialog
           part={p}
           kind={dialog}

@@ -14,7 +14,12 @@ import { ApiError } from '../../../../lib/api-error';
 import { useFormState } from '../../../../lib/form';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { myShipsQuery } from '../../../../lib/shared-queries';
-import { useStockMovement, type StockMovementKind } from '../api/stock-movement';
+import {
+  stockWrite,
+  useQueuedStockMovement,
+  useStockMovement,
+  type StockMovementKind,
+} from '../api/stock-movement';
 
 const TITLES: Record<StockMovementKind, string> = {
   receipt: 'Receive stock',
@@ -24,7 +29,8 @@ const TITLES: Record<StockMovementKind, string> = {
 
 /**
  * Receipt, adjustment (the counted figure and why it differs) or transfer of a part's stock; validated
- * with the domain schemas the server uses. A stale version (409) asks the page to reload.
+ * with the domain schemas the server uses. A stale version (409) asks the page to reload. A receipt and
+ * a count go through the device's queue (kept and sent once when offline); a transfer needs the link.
  */
 export function StockDialog({
   part,
@@ -45,6 +51,13 @@ export function StockDialog({
     toShipId: '',
   });
   const mutation = useStockMovement(part.id, kind);
+  const queued = useQueuedStockMovement(part.id);
+  const refused = (error: unknown) => {
+    if (error instanceof ApiError && error.isConflict) {
+      onConflict();
+      onClose();
+    } else if (!form.applyServerError(error)) notifyError(error);
+  };
   const ships = useQuery({ ...myShipsQuery(), enabled: kind === 'transfer' });
   const save = () => {
     const v = form.values;
@@ -64,17 +77,29 @@ export function StockDialog({
               note: v.note,
             });
     if (!body) return;
+    if (kind !== 'transfer' && !('toShipId' in body)) {
+      queued
+        .submit(stockWrite(part, kind, body))
+        .then((result) => {
+          if (result.outcome === 'sent')
+            notifySuccess(
+              `${result.data.partNumber}: stock ${normalizeDecimal(result.data.balance)} ${result.data.unit}`,
+            );
+          else
+            notifySuccess(
+              `No connection: the ${kind === 'adjust' ? 'count' : 'receipt'} is kept on this device and sent as soon as the link is back`,
+            );
+          onClose();
+        })
+        .catch(refused);
+      return;
+    }
     mutation.mutate(body, {
       onSuccess: (saved) => {
         notifySuccess(`${saved.partNumber}: stock ${normalizeDecimal(saved.balance)} ${saved.unit}`);
         onClose();
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.isConflict) {
-          onConflict();
-          onClose();
-        } else if (!form.applyServerError(error)) notifyError(error);
-      },
+      onError: refused,
     });
   };
   return (
@@ -83,7 +108,7 @@ export function StockDialog({
       title={TITLES[kind]}
       onClose={onClose}
       onSave={save}
-      loading={mutation.isPending}
+      loading={mutation.isPending || queued.isPending}
       dirty={form.dirty}
       saveText="Save"
     >

@@ -92,10 +92,11 @@ describe('budgets', () => {
     await user.click(await screen.findByRole('option', { name: SHIP_A.name }));
     await user.type(within(dialog).getByRole('combobox', { name: 'Expense category' }), 'Lub');
     await user.click(await screen.findByRole('option', { name: '400 Lubricants' }));
-    await user.type(within(dialog).getByLabelText('Amount'), '1200');
+    await user.click(within(dialog).getByLabelText('Amount'));
+    await user.paste('1200');
     await user.click(within(dialog).getByRole('button', { name: 'Distribute evenly' }));
     await user.clear(within(dialog).getByLabelText('Mar amount'));
-    await user.type(within(dialog).getByLabelText('Mar amount'), '300');
+    await user.paste('300');
     await user.click(within(dialog).getByRole('button', { name: 'Create budget' }));
     expect(
       await within(dialog).findByText(
@@ -105,7 +106,7 @@ describe('budgets', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Amount'));
-    await user.type(within(dialog).getByLabelText('Amount'), '1400');
+    await user.paste('1400');
     await user.click(within(dialog).getByRole('button', { name: 'Create budget' }));
     expect(await within(dialog).findByText(/already has a budget for 400 Lubricants/)).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
@@ -117,7 +118,7 @@ describe('budgets', () => {
       amount: '1400',
     });
     expect((post?.body as { months: string[] }).months[2]).toBe('300');
-  }, 30_000);
+  });
 
   it('shows a budget of another ship as not accessible', async () => {
     setup({

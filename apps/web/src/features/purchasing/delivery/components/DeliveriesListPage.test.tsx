@@ -65,5 +65,5 @@ describe('deliveries list', () => {
     expect(within(await row(2)).queryByTitle('Overdue')).toBeNull();
     expect(within(await row(3)).queryByTitle('Overdue')).toBeNull();
     expect(within(await row(4)).queryByTitle('Overdue')).toBeNull();
-  }, 30_000);
+  });
 });

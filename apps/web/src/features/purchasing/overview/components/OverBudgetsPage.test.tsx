@@ -81,7 +81,7 @@ describe('over-budgets export', () => {
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
     await waitFor(() => expect(exported).toEqual([`year=${YEAR}`, `year=${YEAR + 1}`]));
-  }, 30_000);
+  });
 
   it('shows the server’s message when the export fails', async () => {
     const user = userEvent.setup();
@@ -95,7 +95,7 @@ describe('over-budgets export', () => {
     await user.click(button);
     await waitFor(() => expect(error).toHaveBeenCalledWith('Missing action get_purchase_orders'));
     expect(createObjectURL).not.toHaveBeenCalled();
-  }, 30_000);
+  });
 
   it('offers "Reset filters" back to this year while another year is shown', async () => {
     const user = userEvent.setup();
@@ -105,5 +105,5 @@ describe('over-budgets export', () => {
     await user.click(screen.getByRole('button', { name: 'Reset filters' }));
     expect(await screen.findByText(`Budget year ${YEAR + 1}`)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reset filters' })).toBeNull();
-  }, 30_000);
+  });
 });

@@ -109,7 +109,7 @@ describe('bulk approve of purchase orders', () => {
     expect(
       within(table).getByRole('checkbox', { name: new RegExp(`Select Open ${DRAFT.number}`) }),
     ).toBeChecked();
-  }, 30_000);
+  });
 
   it('offers no approval to a user who approves on no ship', async () => {
     const user = userEvent.setup();
@@ -121,5 +121,5 @@ describe('bulk approve of purchase orders', () => {
     );
     expect(await screen.findByRole('button', { name: 'Export selected' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Approve/ })).toBeNull();
-  }, 30_000);
+  });
 });

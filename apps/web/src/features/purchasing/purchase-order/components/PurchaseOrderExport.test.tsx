@@ -76,7 +76,7 @@ describe('purchase-order list export', () => {
       vendorId: VENDOR,
     });
     expect(createObjectURL).toHaveBeenCalledTimes(1);
-  }, 30_000);
+  });
 
   it('shows the server’s message when the export is refused', async () => {
     const user = userEvent.setup();
@@ -92,5 +92,5 @@ describe('purchase-order list export', () => {
       expect(error).toHaveBeenCalledWith('Missing action get_purchase_orders on this ship'),
     );
     expect(createObjectURL).not.toHaveBeenCalled();
-  }, 30_000);
+  });
 });

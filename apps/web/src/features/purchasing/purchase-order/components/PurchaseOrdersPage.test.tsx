@@ -118,7 +118,7 @@ describe('purchase orders page', () => {
       }),
     );
     expect(await within(panel).findByText('Pending approval')).toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('warns before submitting an order that takes its budget over, and submits only when confirmed anyway', async () => {
     const user = userEvent.setup();
@@ -159,5 +159,5 @@ describe('purchase orders page', () => {
         path: `/purchasing/purchase-orders/${PO.id}/submit`,
       }),
     );
-  }, 30_000);
+  });
 });

@@ -72,5 +72,5 @@ describe('a requisition entered offline', () => {
     expect(posts[1]!.key).not.toBe(posts[0]!.key);
     await waitFor(() => expect(outbox.getEntries()).toEqual([]));
     online.mockRestore();
-  }, 60_000);
+  });
 });

@@ -57,7 +57,7 @@ describe('vendors', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Inactive' }));
     await waitFor(() => expect(queries.at(-1)?.get('active')).toBe('false'));
-  }, 30_000);
+  });
 
   it('deactivates after a confirmation, and offers a reload when someone else changed the vendor', async () => {
     const user = userEvent.setup();

@@ -1,0 +1,1 @@
+CREATE INDEX "pms_job_due_days_ship_idx" ON "pms_job_due_days" USING btree ("ship_id","kind","day","jobs");

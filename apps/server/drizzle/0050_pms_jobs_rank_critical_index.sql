@@ -1,0 +1,1 @@
+CREATE INDEX "pms_jobs_rank_critical_due_idx" ON "pms_jobs" USING btree ("responsible_rank","critical","due_on","id","ship_id") WHERE "pms_jobs"."ship_id" IS NOT NULL;

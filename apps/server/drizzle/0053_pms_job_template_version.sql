@@ -1,0 +1,1 @@
+ALTER TABLE "pms_jobs" ADD COLUMN "template_version" integer;

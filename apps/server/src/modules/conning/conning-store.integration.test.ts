@@ -1,0 +1,169 @@
+/**
+ * The conning store's batch write (conning.repo.ts: one `INSERT … SELECT FROM unnest(arrays)` per table and
+ * batch): one flush of several paths, sources and value kinds lands exactly in `conning_history`,
+ * `conning_aggregates` (every resolution, added to buckets already stored) and `conning_latest` (the newest
+ * per source, never an older sample over a newer one, even from another instance).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shipsByName } from '../../test/fixtures';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { ConningStore, type IncomingSample } from './conning-store';
+import { conningRuntime, type ConningRuntime } from './conning-runtime';
+
+let t: TestApp;
+let runtime: ConningRuntime;
+let ship: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ship = (await shipsByName(t)).byName('Keel Borealis').id;
+  runtime = await conningRuntime(t.ctx, t.app.log);
+});
+afterAll(() => t.close());
+
+const BASE = Date.UTC(2026, 1, 3, 10, 0, 0);
+const SPEED = 'keel.test.batch.speed';
+const MODE = 'keel.test.batch.mode';
+const LATEST_ONLY = 'keel.test.batch.latestOnly';
+const POSITION = 'navigation.position';
+/** Quotes, a comma, braces, a backslash and an array literal's NULL: what array binding must escape. */
+const TRICKY = 'Track "A", {leg 2} \\ NULL';
+const TRICKY_SOURCE = 'Log "B", {aft}';
+
+const at = (
+  path: string,
+  sourceKey: string,
+  second: number,
+  value: IncomingSample['value'],
+  source = sourceKey.toUpperCase(),
+): IncomingSample => ({
+  path,
+  value,
+  timestamp: BASE + second * 1000,
+  sourceKey,
+  source,
+  priority: sourceKey === 'log-b' ? 2 : 1,
+  timeoutMs: sourceKey === 'log-b' ? 15_000 : null,
+});
+
+const rows = async <T>(query: SQL) => (await t.db.execute(query)).rows as T[];
+const ms = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
+const ours = sql`(path like 'keel.test.batch.%' or path = ${POSITION})`;
+
+const history = () =>
+  rows<{ path: string; sourceKey: string; t: number; num: number | null; val: unknown }>(sql`
+    select path, source_key as "sourceKey", ${ms('ts')} as t, num, val from conning_history
+    where ship_id = ${ship} and ${ours} order by path, source_key, ts, num`);
+const aggregates = () =>
+  rows<{ resolution: string; b: number; count: number; sum: number; min: number; max: number }>(sql`
+    select resolution, ${ms('bucket')} as b, count, sum, min, max from conning_aggregates
+    where ship_id = ${ship} and path = ${SPEED} order by resolution, bucket`);
+const latest = () =>
+  rows<{
+    path: string;
+    sourceKey: string;
+    source: string;
+    value: unknown;
+    t: number;
+    intervalMs: number | null;
+    timeoutMs: number | null;
+    priority: number;
+  }>(sql`
+    select path, source_key as "sourceKey", source, value, ${ms('ts')} as t, interval_ms as "intervalMs",
+      timeout_ms as "timeoutMs", priority
+    from conning_latest where ship_id = ${ship} and ${ours} order by path, source_key`);
+
+const s = (second: number) => BASE + second * 1000;
+const day = Date.UTC(2026, 1, 3);
+const hour = Date.UTC(2026, 1, 3, 10);
+
+describe('one flush of the conning store', () => {
+  it('lands every path, source and resolution exactly, and latest never goes back in time', async () => {
+    // Values exact in binary, so sums compare with toBe.
+    runtime.store.ingest(ship, [
+      at(SPEED, 'log-a', 0, 0.5),
+      at(SPEED, 'log-b', 3, 4, TRICKY_SOURCE),
+      at(SPEED, 'log-a', 5, 1.25),
+      at(SPEED, 'log-a', 12, 2),
+      at(SPEED, 'log-b', 12, 0.25, TRICKY_SOURCE),
+      at(POSITION, 'gps', 0, { latitude: 59.1, longitude: 10.5 }),
+      at(MODE, 'ecdis', 20, TRICKY),
+      at(POSITION, 'gps', 30, { latitude: 59.2, longitude: 10.625 }),
+      at(SPEED, 'log-a', 61, -3.75),
+    ]);
+    runtime.store.ingest(ship, [at(LATEST_ONLY, 'ecdis', 40, 7)], { history: false });
+    await runtime.store.flush();
+
+    expect(await history()).toEqual([
+      { path: MODE, sourceKey: 'ecdis', t: s(20), num: null, val: TRICKY },
+      { path: SPEED, sourceKey: 'log-a', t: s(0), num: 0.5, val: null },
+      { path: SPEED, sourceKey: 'log-a', t: s(5), num: 1.25, val: null },
+      { path: SPEED, sourceKey: 'log-a', t: s(12), num: 2, val: null },
+      { path: SPEED, sourceKey: 'log-a', t: s(61), num: -3.75, val: null },
+      { path: SPEED, sourceKey: 'log-b', t: s(3), num: 4, val: null },
+      { path: SPEED, sourceKey: 'log-b', t: s(12), num: 0.25, val: null },
+      { path: POSITION, sourceKey: 'gps', t: s(0), num: null, val: { latitude: 59.1, longitude: 10.5 } },
+      { path: POSITION, sourceKey: 'gps', t: s(30), num: null, val: { latitude: 59.2, longitude: 10.625 } },
+    ]);
+    // Both sources of the path in each bucket; only numbers aggregate (no row for mode or position).
+    expect(await aggregates()).toEqual([
+      { resolution: '10s', b: s(0), count: 3, sum: 5.75, min: 0.5, max: 4 },
+      { resolution: '10s', b: s(10), count: 2, sum: 2.25, min: 0.25, max: 2 },
+      { resolution: '10s', b: s(60), count: 1, sum: -3.75, min: -3.75, max: -3.75 },
+      { resolution: '1d', b: day, count: 6, sum: 4.25, min: -3.75, max: 4 },
+      { resolution: '1h', b: hour, count: 6, sum: 4.25, min: -3.75, max: 4 },
+      { resolution: '1m', b: s(0), count: 5, sum: 8, min: 0.25, max: 4 },
+      { resolution: '1m', b: s(60), count: 1, sum: -3.75, min: -3.75, max: -3.75 },
+    ]);
+    const first = await latest();
+    expect(first).toEqual([
+      expect.objectContaining({ path: LATEST_ONLY, sourceKey: 'ecdis', value: 7, t: s(40) }),
+      expect.objectContaining({ path: MODE, sourceKey: 'ecdis', value: TRICKY, t: s(20) }),
+      expect.objectContaining({ path: SPEED, sourceKey: 'log-a', value: -3.75, t: s(61), source: 'LOG-A' }),
+      {
+        path: SPEED,
+        sourceKey: 'log-b',
+        source: TRICKY_SOURCE,
+        value: 0.25,
+        t: s(12),
+        intervalMs: 9000,
+        timeoutMs: 15_000,
+        priority: 2,
+      },
+      expect.objectContaining({
+        path: POSITION,
+        sourceKey: 'gps',
+        value: { latitude: 59.2, longitude: 10.625 },
+        t: s(30),
+        intervalMs: 30_000,
+        timeoutMs: null,
+      }),
+    ]);
+
+    // A second flush into the same buckets adds to them (count and sum) and widens min/max.
+    runtime.store.ingest(ship, [at(SPEED, 'log-a', 65, 8)]);
+    await runtime.store.flush();
+    expect((await aggregates()).filter((a) => a.b === s(60) || a.resolution === '1h')).toEqual([
+      { resolution: '10s', b: s(60), count: 2, sum: 4.25, min: -3.75, max: 8 },
+      { resolution: '1h', b: hour, count: 7, sum: 12.25, min: -3.75, max: 8 },
+      { resolution: '1m', b: s(60), count: 2, sum: 4.25, min: -3.75, max: 8 },
+    ]);
+
+    // Another instance (its own memory, empty) writes an older sample: history keeps it, latest does not
+    // go back; its newer sample of another source does replace that source's row.
+    const errors: unknown[] = [];
+    const other = new ConningStore(t.db, (e) => errors.push(e));
+    other.ingest(ship, [at(SPEED, 'log-a', 50, 99), at(SPEED, 'log-b', 70, 1.5, TRICKY_SOURCE)]);
+    await other.close();
+    expect(errors).toEqual([]);
+    expect(other.dropped).toBe(0);
+    const after = await latest();
+    expect(after.find((l) => l.sourceKey === 'log-a')).toMatchObject({ value: 8, t: s(65) });
+    expect(after.find((l) => l.sourceKey === 'log-b')).toMatchObject({ value: 1.5, t: s(70) });
+    expect((await history()).filter((h) => h.num === 99)).toEqual([
+      { path: SPEED, sourceKey: 'log-a', t: s(50), num: 99, val: null },
+    ]);
+    expect(runtime.store.dropped).toBe(0);
+  });
+});

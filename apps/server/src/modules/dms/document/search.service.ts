@@ -1,0 +1,185 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  DMS_SEARCH_COUNT_CAP,
+  type DmsSearchHit,
+  type DmsSearchQuery,
+  type ObsoleteRow,
+  type Page,
+  type RevisionState,
+} from '@keel/domain';
+import type { DbOrTx } from '../../../db/client';
+import { containsPattern } from '../../../lib/list-query';
+import { assertSidebar, type Actor } from '../../access/access.service';
+import { DMS_ISM, DMS_OBSOLETE, dmsReaderShips } from '../dms-access';
+import { forbidden } from '../../../lib/http-error';
+import { distributedToAny } from './document.repo';
+
+/** Characters of a revision's text ts_headline reads (the headline is cut from the start of the text). */
+export const HEADLINE_TEXT_CHARS = 60_000;
+
+/**
+ * Most matches a search ranks (docs/dms.md "Search"): the first this many matches the GIN index gives
+ * (within what the user may read) are ranked with `ts_rank`; past it the page says `totalCapped` and
+ * the order is the best among these candidates, not among every match. It keeps a common word cheap.
+ */
+export const DMS_SEARCH_CANDIDATES = DMS_SEARCH_COUNT_CAP;
+
+/** ts_headline options: matches between \u0002 and \u0003 (never HTML), two short fragments. */
+const HEADLINE_OPTIONS = sql`'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'`;
+
+/**
+ * SQL: the CTE `candidates` (id, tsv) — at most DMS_SEARCH_CANDIDATES + 1 matches of `tsquery` that
+ * `scope` lets the user read, in the order the index gives them. The read rule is inside the capped
+ * sub-select, so rows the user may not read never take a candidate's place.
+ */
+function candidatesCte(tsquery: SQL, scope: { join: SQL; where: SQL }): SQL {
+  return sql`candidates AS MATERIALIZED (
+        SELECT r.id, r.tsv FROM dms_revisions r ${scope.join}
+        WHERE r.tsv @@ ${tsquery} AND ${scope.where}
+        LIMIT ${DMS_SEARCH_CANDIDATES + 1}
+      )`;
+}
+
+/**
+ * The full-text search of the ISM manual (docs/dms.md "Search"): PostgreSQL FTS over the generated
+ * `tsv` column (document number + title weight A, extracted text weight B, GIN index), the query read
+ * by `websearch_to_tsquery` (words, "phrases", -exclusions, or). The first DMS_SEARCH_CANDIDATES
+ * matches the user may read are ranked by `ts_rank` and paged; `ts_headline` runs for the page's rows
+ * only; the total is the candidates' count (`totalCapped` past the cap). Office DMS users search the
+ * current revisions (DRAFT…EFFECTIVE, partial GIN index `dms_revisions_tsv_current_idx`) or, with
+ * `scope=all`, every revision; a ship reader only the effective revisions distributed to his ships.
+ * One statement: the candidates, their count, the ranked page and its headlines.
+ */
+export async function searchDocuments(
+  db: DbOrTx,
+  actor: Actor,
+  query: DmsSearchQuery,
+): Promise<{ data: DmsSearchHit[]; page: Page }> {
+  assertSidebar(actor, [DMS_ISM]);
+  const ships = dmsReaderShips(actor);
+  const scope =
+    ships !== null
+      ? {
+          join: sql`JOIN dms_documents d ON d.id = r.document_id`,
+          where: sql`r.state = 'EFFECTIVE' AND ${distributedToAny(ships)}`,
+        }
+      : {
+          join: sql``,
+          where:
+            query.scope === 'all'
+              ? sql`TRUE`
+              : sql`r.state IN ('DRAFT', 'IN_REVIEW', 'APPROVED', 'EFFECTIVE')`,
+        };
+  const tsquery = sql`websearch_to_tsquery('english', ${query.q})`;
+  const rows = await db.execute<{
+    counted: number;
+    id: string;
+    document_id: string;
+    number: string;
+    title: string;
+    revision: string;
+    state: string;
+    rank: number;
+    headline: string;
+  }>(sql`
+      WITH ${candidatesCte(tsquery, scope)},
+      hits AS (
+        SELECT c.id, ts_rank(c.tsv, ${tsquery}) AS rank
+        FROM (SELECT id, tsv FROM candidates LIMIT ${DMS_SEARCH_CANDIDATES}) c
+        ORDER BY rank DESC, c.id
+        LIMIT ${query.limit} OFFSET ${query.offset}
+      )
+      SELECT (SELECT count(*)::int FROM candidates) AS counted,
+        h.id, r.document_id, d.number, d.title, r.revision, r.state, h.rank,
+        ts_headline('english', left(r.doc_title || E'\n' || r.extracted_text, ${HEADLINE_TEXT_CHARS}),
+          ${tsquery}, ${HEADLINE_OPTIONS}) AS headline
+      FROM hits h JOIN dms_revisions r ON r.id = h.id JOIN dms_documents d ON d.id = r.document_id
+      ORDER BY h.rank DESC, h.id`);
+  // An empty page past the first still needs the count (a page past the end); the first page empty is 0.
+  const counted =
+    rows.rows[0]?.counted ??
+    (query.offset === 0
+      ? 0
+      : ((
+          await db.execute<{ n: number }>(
+            sql`WITH ${candidatesCte(tsquery, scope)} SELECT count(*)::int AS n FROM candidates`,
+          )
+        ).rows[0]?.n ?? 0));
+  return {
+    data: rows.rows.map((r) => ({
+      documentId: r.document_id,
+      revisionId: r.id,
+      number: r.number,
+      title: r.title,
+      revision: r.revision,
+      state: r.state as RevisionState,
+      rank: Number(r.rank),
+      headline: r.headline,
+    })),
+    page: {
+      total: Math.min(counted, DMS_SEARCH_CANDIDATES),
+      offset: query.offset,
+      limit: query.limit,
+      totalCapped: counted > DMS_SEARCH_CANDIDATES,
+    },
+  };
+}
+
+/**
+ * `GET /dms/obsolete`: superseded and withdrawn revisions, newest withdrawal first, filtered by number,
+ * title or text. Office DMS users with DMS.obsolete only: ships never see them listed.
+ */
+export async function listObsolete(
+  db: DbOrTx,
+  actor: Actor,
+  query: { q?: string | undefined; offset: number; limit: number },
+): Promise<{ data: ObsoleteRow[]; page: Page }> {
+  assertSidebar(actor, [DMS_OBSOLETE]);
+  if (dmsReaderShips(actor) !== null) throw forbidden('Obsolete documents are for the office only');
+  const filter = query.q
+    ? sql`AND (d.number ILIKE ${containsPattern(query.q)} OR d.title ILIKE ${containsPattern(query.q)}
+        OR r.revision ILIKE ${containsPattern(query.q)} OR r.tsv @@ websearch_to_tsquery('english', ${query.q}))`
+    : sql``;
+  const [rows, total] = await Promise.all([
+    db.execute<{
+      document_id: string;
+      revision_id: string;
+      number: string;
+      title: string;
+      revision: string;
+      state: string;
+      effective_date: string | null;
+      withdrawn_at: Date | string | null;
+      file_name: string;
+      content_type: string;
+      size: number;
+      sha256: string;
+    }>(sql`
+      SELECT d.id AS document_id, r.id AS revision_id, d.number, d.title, r.revision, r.state,
+        r.effective_date::text AS effective_date, r.withdrawn_at, r.file_name, r.content_type, r.size, r.sha256
+      FROM dms_revisions r JOIN dms_documents d ON d.id = r.document_id
+      WHERE r.state IN ('SUPERSEDED', 'OBSOLETE') ${filter}
+      ORDER BY r.withdrawn_at DESC NULLS LAST, d.number, r.id
+      LIMIT ${query.limit} OFFSET ${query.offset}`),
+    db.execute<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM dms_revisions r JOIN dms_documents d ON d.id = r.document_id
+      WHERE r.state IN ('SUPERSEDED', 'OBSOLETE') ${filter}`),
+  ]);
+  return {
+    data: rows.rows.map((r) => ({
+      documentId: r.document_id,
+      revisionId: r.revision_id,
+      number: r.number,
+      title: r.title,
+      revision: r.revision,
+      state: r.state as RevisionState,
+      effectiveDate: r.effective_date,
+      withdrawnAt: r.withdrawn_at === null ? null : new Date(r.withdrawn_at).toISOString(),
+      fileName: r.file_name,
+      contentType: r.content_type,
+      size: Number(r.size),
+      sha256: r.sha256,
+    })),
+    page: { total: total.rows[0]?.n ?? 0, offset: query.offset, limit: query.limit },
+  };
+}

@@ -1,0 +1,202 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * The per-10-minute position aggregate `map_position_buckets` (docs/map-server.md "Track"): a speed trick
+ * of the history track. Kept up by the conning store's batch write (`refreshPositionBuckets` of the buckets
+ * the batch touched, recomputed from raw history, so late or out-of-order fixes and several GPS sources
+ * come out exactly as the raw path sees them); map.integration-track.test.ts proves the aggregate path
+ * answers what the raw path answers.
+ */
+export const POSITION_BUCKET_MS = 600_000;
+
+/** One bucket's summary, times in epoch ms. */
+export type PositionBucket = {
+  bucket: number;
+  count: number;
+  firstT: number;
+  firstLat: number;
+  firstLon: number;
+  lastT: number;
+  lastLat: number;
+  lastLon: number;
+  medianMs: number | null;
+  maxMs: number;
+  gapFromT: number | null;
+  gapFromLat: number | null;
+  gapFromLon: number | null;
+  gapToT: number | null;
+  gapToLat: number | null;
+  gapToLon: number | null;
+};
+
+/** The bucket summaries of the raw positions given by `source` (rows `ship_id, ts, val`). */
+function summarise(source: SQL): SQL {
+  return sql`
+    select ship_id, bucket, count(*)::int as count,
+      min(ts) as first_ts, (array_agg(lat order by ts))[1] as first_lat, (array_agg(lon order by ts))[1] as first_lon,
+      max(ts) as last_ts, (array_agg(lat order by ts desc))[1] as last_lat,
+      (array_agg(lon order by ts desc))[1] as last_lon,
+      (percentile_cont(0.5) within group (order by dt) filter (where dt > 0))::float8 as median_interval_ms,
+      coalesce(max(dt), 0)::float8 as max_interval_ms,
+      (array_agg(pts order by dt desc nulls last, ts))[1] as gap_from_ts,
+      (array_agg(plat order by dt desc nulls last, ts))[1] as gap_from_lat,
+      (array_agg(plon order by dt desc nulls last, ts))[1] as gap_from_lon,
+      (array_agg(case when dt is null then null else ts end order by dt desc nulls last, ts))[1] as gap_to_ts,
+      (array_agg(case when dt is null then null else lat end order by dt desc nulls last, ts))[1] as gap_to_lat,
+      (array_agg(case when dt is null then null else lon end order by dt desc nulls last, ts))[1] as gap_to_lon
+    from (
+      select ship_id, bucket, ts, lat, lon,
+        (extract(epoch from ts - lag(ts) over w) * 1000)::float8 as dt,
+        lag(ts) over w as pts, lag(lat) over w as plat, lag(lon) over w as plon
+      from (
+        select s.ship_id, s.ts, (s.val->>'latitude')::float8 as lat, (s.val->>'longitude')::float8 as lon,
+          to_timestamp(floor(extract(epoch from s.ts) / ${sql.raw(String(POSITION_BUCKET_MS / 1000))}) * ${sql.raw(String(POSITION_BUCKET_MS / 1000))}) as bucket
+        from (${source}) s
+      ) f
+      where lat is not null and lon is not null
+      window w as (partition by ship_id, bucket order by ts)
+    ) d
+    group by ship_id, bucket`;
+}
+
+/** Raw positions of one ship in [from, to). */
+const rawRange = (shipId: string, from: string, to: string) => sql`
+  select ship_id, ts, val from conning_history
+  where ship_id = ${shipId} and path = 'navigation.position' and ts >= ${from}::timestamptz and ts < ${to}::timestamptz`;
+
+const COLUMNS = sql.raw(`ship_id, bucket, count, first_ts, first_lat, first_lon, last_ts, last_lat, last_lon,
+  median_interval_ms, max_interval_ms, gap_from_ts, gap_from_lat, gap_from_lon, gap_to_ts, gap_to_lat, gap_to_lon`);
+const UPDATE = sql.raw(
+  [
+    'count',
+    'first_ts',
+    'first_lat',
+    'first_lon',
+    'last_ts',
+    'last_lat',
+    'last_lon',
+    'median_interval_ms',
+    'max_interval_ms',
+    'gap_from_ts',
+    'gap_from_lat',
+    'gap_from_lon',
+    'gap_to_ts',
+    'gap_to_lat',
+    'gap_to_lon',
+  ]
+    .map((c) => `${c} = excluded.${c}`)
+    .join(', '),
+);
+
+/**
+ * Recomputes from raw history the buckets of the given ships and bucket starts (epoch ms), in one
+ * statement; what the conning store's batch write calls with the buckets its positions fall into.
+ */
+export async function refreshPositionBuckets(db: DbOrTx, touched: { shipId: string; bucket: number }[]) {
+  if (touched.length === 0) return;
+  const ships = `{${touched.map((b) => b.shipId).join(',')}}`;
+  const starts = `{${touched.map((b) => new Date(b.bucket).toISOString()).join(',')}}`;
+  await db.execute(sql`
+    insert into map_position_buckets (${COLUMNS})
+    ${summarise(sql`
+      select h.ship_id, h.ts, h.val
+      from (select distinct * from unnest(${ships}::uuid[], ${starts}::timestamptz[])) as u(ship_id, bucket)
+      join conning_history h on h.ship_id = u.ship_id and h.path = 'navigation.position'
+        and h.ts >= u.bucket and h.ts < u.bucket + ${sql.raw(`interval '${POSITION_BUCKET_MS / 1000} seconds'`)}`)}
+    on conflict (ship_id, bucket) do update set ${UPDATE}`);
+}
+
+/** Recomputes every bucket of a ship's positions in [from, to) (bucket-aligned by the caller or not). */
+export async function rebuildPositionBuckets(db: DbOrTx, shipId: string, from: Date, to: Date) {
+  const start = new Date(Math.floor(from.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
+  const end = new Date(Math.ceil(to.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
+  await db.execute(sql`
+    insert into map_position_buckets (${COLUMNS})
+    ${summarise(rawRange(shipId, start.toISOString(), end.toISOString()))}
+    on conflict (ship_id, bucket) do update set ${UPDATE}`);
+}
+
+const epochMs = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).getTime());
+const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+function toBucket(r: Record<string, unknown>): PositionBucket {
+  return {
+    bucket: epochMs(r.bucket)!,
+    count: Number(r.count),
+    firstT: epochMs(r.first_ts)!,
+    firstLat: Number(r.first_lat),
+    firstLon: Number(r.first_lon),
+    lastT: epochMs(r.last_ts)!,
+    lastLat: Number(r.last_lat),
+    lastLon: Number(r.last_lon),
+    medianMs: num(r.median_interval_ms),
+    maxMs: Number(r.max_interval_ms),
+    gapFromT: epochMs(r.gap_from_ts),
+    gapFromLat: num(r.gap_from_lat),
+    gapFromLon: num(r.gap_from_lon),
+    gapToT: epochMs(r.gap_to_ts),
+    gapToLat: num(r.gap_to_lat),
+    gapToLon: num(r.gap_to_lon),
+  };
+}
+
+/**
+ * The buckets of a ship's positions in [from, to), in time order: the stored buckets wholly inside the
+ * range, and the partial buckets at its two ends summarised from raw history on the fly (≤ 2 × 10 minutes).
+ */
+export async function selectPositionBuckets(
+  db: DbOrTx,
+  q: { shipId: string; from: Date; to: Date },
+): Promise<PositionBucket[]> {
+  const headEnd = Math.ceil(q.from.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS;
+  const tailStart = Math.max(headEnd, Math.floor(q.to.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const edge = (a: number, b: number) =>
+    a < b ? db.execute(summarise(rawRange(q.shipId, iso(a), iso(b)))) : Promise.resolve({ rows: [] });
+  const [head, middle, tail] = await Promise.all([
+    edge(q.from.getTime(), Math.min(headEnd, q.to.getTime())),
+    tailStart > headEnd
+      ? db.execute(sql`
+          select ${COLUMNS} from map_position_buckets
+          where ship_id = ${q.shipId} and bucket >= ${iso(headEnd)}::timestamptz and bucket < ${iso(tailStart)}::timestamptz
+          order by bucket`)
+      : Promise.resolve({ rows: [] }),
+    edge(Math.max(tailStart, q.from.getTime()), q.to.getTime()),
+  ]);
+  const rows = [head.rows, middle.rows, tail.rows].flatMap((r) =>
+    (r as Record<string, unknown>[]).map(toBucket),
+  );
+  return rows.sort((a, b) => a.firstT - b.firstT);
+}
+
+/**
+ * The conning store's history hook: recomputes the buckets the batch's positions fall into, in the batch's
+ * transaction (one statement per batch).
+ */
+export async function recordPositionBuckets(
+  tx: DbOrTx,
+  rows: { shipId: string; sample: { path: string; timestamp: number } }[],
+) {
+  const touched = new Map<string, { shipId: string; bucket: number }>();
+  for (const { shipId, sample } of rows) {
+    if (sample.path !== 'navigation.position') continue;
+    const bucket = Math.floor(sample.timestamp / POSITION_BUCKET_MS) * POSITION_BUCKET_MS;
+    touched.set(`${shipId}|${bucket}`, { shipId, bucket });
+  }
+  await refreshPositionBuckets(tx, [...touched.values()]);
+}
+
+/**
+ * Recomputes every ship's buckets since `since` (what was written before the hook was in place); one index
+ * range per ship (ship, path, ts), never a scan of the whole history.
+ */
+export async function catchUpPositionBuckets(db: DbOrTx, since: Date) {
+  const start = new Date(Math.floor(since.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
+  await db.execute(sql`
+    insert into map_position_buckets (${COLUMNS})
+    ${summarise(sql`select h.ship_id, h.ts, h.val from ships s
+      join conning_history h on h.ship_id = s.id and h.path = 'navigation.position'
+        and h.ts >= ${start.toISOString()}::timestamptz`)}
+    on conflict (ship_id, bucket) do update set ${UPDATE}`);
+}

@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  describePath,
+  downsampleSegments,
+  type TrackFix,
+  type TrackQuery,
+  type TrackResponse,
+} from '@keel/domain';
+import type { Db, DbOrTx } from '../../db/client';
+import { badRequest } from '../../lib/http-error';
+import type { Actor } from '../access/access.service';
+import type { ConningStore } from '../conning/conning-store';
+import { assertMapShip } from './map-access';
+import { AGGREGATE_AFTER_MS, GAP_FACTOR, selectBucketTrackFixes, type FixRow } from './track-buckets';
+
+export { GAP_FACTOR };
+
+/** Bucket widths of the conning aggregates (docs/conning-data.md "Storage"), in milliseconds. */
+const RESOLUTION_MS: Record<string, number> = {
+  '10s': 10_000,
+  '1m': 60_000,
+  '1h': 3_600_000,
+  '1d': 86_400_000,
+};
+
+/** The database keeps about this many fixes per point of the answer (the first of each time bucket). */
+export const PRESELECT_FACTOR = 4;
+
+/** The unit a parameter is shown in and the conversion from its SI value. */
+export function displayUnit(path: string): { unit: string; convert: (si: number) => number } {
+  const si = describePath(path)?.unit ?? '';
+  switch (si) {
+    case 'm/s':
+      return { unit: 'kn', convert: (v) => (v * 3600) / 1852 };
+    case 'rad':
+      return { unit: 'deg', convert: (v) => ((((v * 180) / Math.PI) % 360) + 360) % 360 };
+    case 'rad/s':
+      return { unit: 'deg/min', convert: (v) => (v * 180 * 60) / Math.PI };
+    case 'K':
+      return { unit: '°C', convert: (v) => v - 273.15 };
+    case 'Pa':
+      return { unit: 'hPa', convert: (v) => v / 100 };
+    case 'ratio':
+      return { unit: '%', convert: (v) => v * 100 };
+    case 'Hz':
+      return { unit: 'rpm', convert: (v) => v * 60 };
+    case 'W':
+      return { unit: 'kW', convert: (v) => v / 1000 };
+    default:
+      return { unit: si, convert: (v) => v };
+  }
+}
+
+/**
+ * The fixes the answer is chosen from, in one statement: every fix's interval to its neighbours, the
+ * median interval, and then only the fixes that start or end a segment (interval > 10 × median) or are
+ * the first of their time bucket of `bucketMs`. The index (ship, path, ts) feeds the window in order.
+ */
+export async function selectTrackFixes(
+  db: DbOrTx,
+  q: { shipId: string; from: Date; to: Date; bucketMs: number },
+): Promise<FixRow[]> {
+  const result = await db.execute(sql`
+    with p as (
+      select (extract(epoch from ts) * 1000)::float8 as t, val
+      from conning_history
+      where ship_id = ${q.shipId} and path = 'navigation.position'
+        and ts >= ${q.from.toISOString()}::timestamptz and ts < ${q.to.toISOString()}::timestamptz
+    ), d as (
+      select t, val, t - lag(t) over (order by t) as dt, lead(t) over (order by t) - t as dn from p
+    ), m as (
+      select coalesce(percentile_cont(0.5) within group (order by dt) filter (where dt > 0), 0)::float8 as med,
+             count(*)::int as n
+      from d
+    )
+    select d.t, (d.val->>'latitude')::float8 as lat, (d.val->>'longitude')::float8 as lon,
+           (m.med > 0 and d.dt > ${GAP_FACTOR} * m.med) as gap, m.n
+    from d cross join m
+    where d.dt is null or d.dn is null
+       or (m.med > 0 and (d.dt > ${GAP_FACTOR} * m.med or d.dn > ${GAP_FACTOR} * m.med))
+       or floor(d.t / ${q.bucketMs}) <> floor((d.t - d.dt) / ${q.bucketMs})
+    order by d.t`);
+  return (result.rows as Record<string, unknown>[]).map((r) => ({
+    t: Number(r.t),
+    lat: Number(r.lat),
+    lon: Number(r.lon),
+    gap: r.gap === true,
+    n: Number(r.n),
+  }));
+}
+
+/**
+ * The parameter's mean per time bucket (key = floor(t / bucketMs)), from the conning aggregates of the
+ * widest resolution not wider than the bucket (raw history when the bucket is under 10 s).
+ */
+export async function selectParameterBuckets(
+  db: DbOrTx,
+  q: { shipId: string; path: string; from: Date; to: Date; bucketMs: number },
+): Promise<Map<number, number>> {
+  const resolutions = (Object.entries(RESOLUTION_MS) as [string, number][])
+    .filter(([, w]) => w <= q.bucketMs)
+    .sort((a, b) => b[1] - a[1]);
+  const from = q.from.toISOString();
+  const to = q.to.toISOString();
+  const result = resolutions[0]
+    ? await db.execute(sql`
+        select floor(extract(epoch from bucket) * 1000 / ${q.bucketMs})::float8 as k,
+               (sum(sum) / nullif(sum(count), 0))::float8 as v
+        from conning_aggregates
+        where ship_id = ${q.shipId} and path = ${q.path} and resolution = ${resolutions[0][0]}
+          and bucket >= ${from}::timestamptz and bucket < ${to}::timestamptz
+        group by 1`)
+    : await db.execute(sql`
+        select floor(extract(epoch from ts) * 1000 / ${q.bucketMs})::float8 as k, avg(num)::float8 as v
+        from conning_history
+        where ship_id = ${q.shipId} and path = ${q.path} and num is not null
+          and ts >= ${from}::timestamptz and ts < ${to}::timestamptz
+        group by 1`);
+  const out = new Map<number, number>();
+  for (const r of result.rows as Record<string, unknown>[])
+    if (r.v !== null && r.v !== undefined) out.set(Number(r.k), Number(r.v));
+  return out;
+}
+
+/**
+ * `GET /map/ships/:shipId/track`: the ship's positions in the range, split at gaps, down-sampled to at most
+ * `maxPoints` (preselection in the database, then LTTB), each fix with the parameter's value (its mean over
+ * the fix's time bucket, in the display unit) or null. Ranges over two days read the per-10-minute position
+ * aggregate (track-buckets.ts), shorter ones raw history; `source` forces one (the tests compare them).
+ */
+export async function getTrack(
+  db: Db,
+  store: ConningStore | null,
+  actor: Actor,
+  shipId: string,
+  q: TrackQuery,
+  source: 'auto' | 'raw' | 'aggregate' = 'auto',
+): Promise<TrackResponse> {
+  await assertMapShip(db, actor, shipId);
+  const described = describePath(q.parameter);
+  if (!described || q.parameter === 'navigation.position')
+    throw badRequest('parameter', 'must be a numeric sensor path of the conning catalogue');
+  await store?.flush();
+  const from = new Date(q.from);
+  const to = new Date(q.to);
+  const bucketMs = Math.max(
+    1,
+    Math.floor((to.getTime() - from.getTime()) / (q.maxPoints * PRESELECT_FACTOR)),
+  );
+  const aggregate =
+    source === 'aggregate' || (source === 'auto' && to.getTime() - from.getTime() > AGGREGATE_AFTER_MS);
+  const [rows, values] = await Promise.all([
+    aggregate
+      ? selectBucketTrackFixes(db, { shipId, from, to })
+      : selectTrackFixes(db, { shipId, from, to, bucketMs }),
+    selectParameterBuckets(db, { shipId, path: q.parameter, from, to, bucketMs }),
+  ]);
+  const { unit, convert } = displayUnit(q.parameter);
+  const segments: TrackFix[][] = [];
+  let current: TrackFix[] = [];
+  let lastT = Number.NaN;
+  for (const r of rows) {
+    if (r.t === lastT || !Number.isFinite(r.lat) || !Number.isFinite(r.lon)) continue;
+    lastT = r.t;
+    if (r.gap && current.length > 0) {
+      segments.push(current);
+      current = [];
+    }
+    const v = values.get(Math.floor(r.t / bucketMs));
+    current.push([r.t, r.lat, r.lon, v === undefined ? null : Math.round(convert(v) * 1000) / 1000]);
+  }
+  if (current.length > 0) segments.push(current);
+  return {
+    shipId,
+    parameter: q.parameter,
+    unit,
+    total: rows[0]?.n ?? 0,
+    segments: downsampleSegments(segments, q.maxPoints),
+  };
+}
