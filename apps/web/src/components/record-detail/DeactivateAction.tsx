@@ -35,26 +35,32 @@ export function DeactivateAction({
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  // The state the record had when the dialog opened: a save flips `active` before the dialog has
+  // closed, and the dialog must not turn into "Activate …?" while it fades out.
+  const [asked, setAsked] = useState(active);
   return (
     <>
       <Button
         variant="outlined"
         color={active ? color : 'success'}
         startIcon={active ? deactivateIcon : activateIcon}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setAsked(active);
+          setOpen(true);
+        }}
         disabled={disabled}
       >
         {active ? 'Deactivate' : 'Activate'}
       </Button>
       <ConfirmDialog
         open={open}
-        type={active ? 'warning' : 'confirm'}
-        title={active ? `Deactivate ${name}?` : `Activate ${name}?`}
-        message={active ? deactivateMessage : activateMessage}
-        confirmText={active ? 'Deactivate' : 'Activate'}
+        type={asked ? 'warning' : 'confirm'}
+        title={asked ? `Deactivate ${name}?` : `Activate ${name}?`}
+        message={asked ? deactivateMessage : activateMessage}
+        confirmText={asked ? 'Deactivate' : 'Activate'}
         cancelText="Cancel"
         loading={loading}
-        onConfirm={() => void onConfirm(!active).finally(() => setOpen(false))}
+        onConfirm={() => void onConfirm(!asked).finally(() => setOpen(false))}
         onCancel={() => setOpen(false)}
       />
     </>
