@@ -159,7 +159,8 @@ function markdown(
     '',
     'The bare route replays the statements Keel sent for the same request (recorded from the driver): one statement',
     `with the first ${n(DMS_SEARCH_CANDIDATES)} matches the user may read, their count ("+": more), the 25 best of them by ts_rank`,
-    'and ts_headline for those 25. Keel adds the access check, validation and the response schema.',
+    'and ts_headline for those 25, each over a bounded window of its text (search-headline.ts). Keel adds the',
+    'access check, validation and the response schema.',
     '',
   ].join('\n');
 }

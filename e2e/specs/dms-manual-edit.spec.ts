@@ -1,17 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../support/session';
 
 /**
  * The office builds the ISM manual from the screen: a new chapter, a document in it (owner, review
  * interval, acknowledging ranks), its details edited, and the chapter renamed — each form naming the
- * field that is wrong before anything is sent.
+ * field that is wrong before anything is sent. Then a second document is moved above the first from the
+ * keyboard (Alt+ArrowUp) and back with the Move down button; the order holds after a reload.
  */
-test('the superintendent creates a chapter and a document, edits the document and renames the chapter', async ({
+test('the superintendent creates a chapter and a document, edits the document, renames the chapter and orders it', async ({
   page,
+  request,
 }) => {
   test.setTimeout(180_000);
   const tag = String(Date.now() % 1_000_000);
-  await logIn(page, 'superintendent');
+  const tokens = await logIn(page, 'superintendent');
   await page.goto('/dms/ism');
 
   await page.getByRole('button', { name: 'New chapter' }).click({ timeout: 60_000 });
@@ -61,4 +63,40 @@ test('the superintendent creates a chapter and a document, edits the document an
   await expect(
     page.getByRole('treeitem', { name: new RegExp(`Ballast water management ${tag}`) }),
   ).toBeVisible();
+
+  // Ordering: a second document (through the API), moved above the first with Alt+ArrowUp.
+  const firstId = new URL(page.url()).searchParams.get('doc');
+  const first = await request.get(`/api/v1/dms/documents/${firstId}`, {
+    headers: { 'x-auth-token': tokens.token },
+  });
+  const second = await request.post('/api/v1/dms/documents', {
+    headers: { 'x-auth-token': tokens.token, 'x-csrf-token': tokens.csrf },
+    data: {
+      number: `E2E-C${tag}.2`,
+      title: `Ballast log ${tag}`,
+      chapterId: ((await first.json()) as { data: { chapterId: string } }).data.chapterId,
+    },
+  });
+  expect(second.status(), await second.text()).toBe(201);
+  await page.reload();
+  const secondItem = page.getByRole('treeitem', { name: new RegExp(`^E2E-C${tag}\\.2`) });
+  await expect(secondItem).toBeVisible({ timeout: 30_000 });
+  expect(await documentOrder(page, tag)).toEqual([`E2E-C${tag}.1`, `E2E-C${tag}.2`]);
+  await secondItem.click();
+  await expect(page.getByText(`Order: E2E-C${tag}.2 Ballast log ${tag}`)).toBeVisible();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('status').filter({ hasText: `Moved E2E-C${tag}.2 up` })).toBeAttached();
+  await expect.poll(() => documentOrder(page, tag)).toEqual([`E2E-C${tag}.2`, `E2E-C${tag}.1`]);
+  await page.reload();
+  await expect(secondItem).toBeVisible({ timeout: 30_000 });
+  expect(await documentOrder(page, tag)).toEqual([`E2E-C${tag}.2`, `E2E-C${tag}.1`]);
+  await secondItem.click();
+  await page.getByRole('button', { name: `Move E2E-C${tag}.2 down` }).click();
+  await expect.poll(() => documentOrder(page, tag)).toEqual([`E2E-C${tag}.1`, `E2E-C${tag}.2`]);
 });
+
+/** The documents of this run's chapter, in the order the contents show them. */
+async function documentOrder(page: Page, tag: string): Promise<string[]> {
+  const items = page.getByRole('treeitem', { name: new RegExp(`^E2E-C${tag}\\.\\d`) });
+  return (await items.allInnerTexts()).map((t) => t.slice(0, `E2E-C${tag}.1`.length));
+}

@@ -4,8 +4,8 @@ import { parseArgs } from 'node:util';
 import path from 'node:path';
 import { passwordSchema } from '@keel/domain';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase, type Db } from './db/client';
 import { seedDemoData } from './db/seed/seed';
 import { hashPassword } from './lib/passwords';
 import { recordAudit } from './modules/audit/audit.service';
@@ -13,6 +13,7 @@ import { S3Storage } from './plugins/s3-storage';
 import { copyLocalFilesToS3 } from './plugins/s3-storage-copy';
 import { createStorage, localStorageOf } from './plugins/storage-backend';
 import { users } from './modules/users/user.table';
+import { oldDataKeyOf, resealSourcePasswords } from './modules/conning/source-reseal';
 
 const USAGE = `Usage: npm run keel -- <command>
 
@@ -25,6 +26,10 @@ Commands:
   copy-files-to-s3 [--dry-run]     copy the files of <KEEL_DATA_DIR>/files into the bucket of
                                    KEEL_S3_* (same keys; skips what is there with the same
                                    size and sha256; safe to run again)
+  reseal-secrets [--old-key-file F]
+                                   seal the stored secrets (MQTT broker passwords) again with
+                                   the current data key; the old key comes from file F or
+                                   KEEL_OLD_DATA_KEY, never from the command line (safe to run again)
 `;
 
 async function promptHidden(question: string): Promise<string> {
@@ -94,6 +99,8 @@ async function main(argv: string[]) {
         );
       });
       process.stdout.write(`Administrator ${email} created.\n`);
+    } else if (command === 'reseal-secrets') {
+      await resealSecrets(database.db, config, rest);
     } else {
       process.stderr.write(`Unknown command: ${command}\n\n${USAGE}`);
       process.exitCode = 2;
@@ -101,6 +108,25 @@ async function main(argv: string[]) {
   } finally {
     await database.close();
   }
+}
+
+/** `reseal-secrets`: stored secrets from an old data key to the current one (docs/conning-data.md). */
+async function resealSecrets(db: Db, config: Config, args: string[]) {
+  const { values } = parseArgs({ args, options: { 'old-key-file': { type: 'string' } } });
+  // `npm run keel` runs in apps/server: a relative file is taken from where the command was typed.
+  const file = values['old-key-file'];
+  const base = process.env.INIT_CWD ?? process.cwd();
+  const old = oldDataKeyOf(file === undefined ? undefined : path.resolve(base, file), process.env);
+  const where = process.env.KEEL_DATA_KEY ? 'KEEL_DATA_KEY' : path.join(config.dataDir, 'data-key');
+  process.stdout.write(`Sealing stored secrets with the current data key (${where})\n`);
+  const r = await resealSourcePasswords(db, { current: config.dataKey, old, formers: [config.jwtSecret] });
+  process.stdout.write(
+    `MQTT broker passwords: ${r.examined} stored, ${r.resealed} re-sealed, ${r.sealedFromClear} sealed ` +
+      `from clear text, ${r.current} already current, ${r.unreadable.length} unreadable\n`,
+  );
+  for (const id of r.unreadable)
+    process.stderr.write(`  source ${id}: neither key opens its password (left as it is; enter it again)\n`);
+  if (r.unreadable.length > 0) process.exitCode = 1;
 }
 
 /** `copy-files-to-s3`: the disk's files into the bucket (docs/files-and-shared-links.md). */

@@ -74,6 +74,23 @@ export const billReasonSchema = z.object({ version: z.number().int().min(1), rea
 /** A cancel or reverse request. */
 export type BillReason = z.infer<typeof billReasonSchema>;
 
+/** `POST /accounting/bills/:id/credit`: a credit note of some lines (amounts), or of everything left. */
+export const creditBillSchema = z.object({
+  version: z.number().int().min(1),
+  reason: reason('reason'),
+  lines: z
+    .array(
+      z.object({
+        billLineId: z.uuid('billLineId must be a uuid'),
+        amount: decimalAmountSchema('amount', { sign: 'positive' }),
+      }),
+    )
+    .max(500)
+    .optional(),
+});
+/** A credit note request. */
+export type CreditBill = z.infer<typeof creditBillSchema>;
+
 /** Query of the bills list (and its export). */
 export const billListQuerySchema = listQuerySchema.extend({
   vendorId: z.uuid().optional(),
@@ -82,6 +99,11 @@ export const billListQuerySchema = listQuerySchema.extend({
   dueFrom: calendarDateSchema('dueFrom').optional(),
   dueTo: calendarDateSchema('dueTo').optional(),
   overdue: z.enum(['true', 'false']).optional(),
+  /**
+   * Whether the list counts the matching bills (capped): by default only the first page (offset 0) does;
+   * the web keeps that total for the later pages and asks `true` when it has none for the filter.
+   */
+  count: z.enum(['true', 'false']).optional(),
 });
 /** A bills list query. */
 export type BillListQuery = z.infer<typeof billListQuerySchema>;
@@ -101,7 +123,11 @@ export const billLineSchema = z.object({
   matchStatus: z.enum(BILL_LINE_MATCH_STATUSES),
   matchMessage: z.string().nullable(),
   poUnitPrice: z.string().nullable(),
+  /** The bill's unit price in the PO's currency at the bill's `poRate` (null without a PO line). */
+  convertedUnitPrice: z.string().nullable().default(null),
   receivedQuantity: z.string().nullable(),
+  /** Credited on this line by credit notes (bill currency). */
+  creditedAmount: z.string().default('0'),
   rebillable: z.boolean(),
   invoiced: z.boolean(),
 });
@@ -153,6 +179,12 @@ export const billDetailSchema = billSummarySchema.extend({
   baseCurrency: z.string(),
   rate: z.string(),
   rateDate: z.string().nullable(),
+  rateSource: z.string().nullable().default(null),
+  /** The POs' currency (null without a PO line) and one unit of the bill's currency in it on the bill date. */
+  poCurrency: z.string().nullable().default(null),
+  poRate: z.string().default('1'),
+  poRateDate: z.string().nullable().default(null),
+  poRateSource: z.string().nullable().default(null),
   notes: z.string(),
   mismatchReason: z.string().nullable(),
   duplicateOverrideReason: z.string().nullable(),
@@ -161,9 +193,25 @@ export const billDetailSchema = billSummarySchema.extend({
   postedByName: z.string().nullable(),
   lines: z.array(billLineSchema),
   payments: z.array(billPaymentSchema),
+  /** The credit note that left nothing to credit (the bill is REVERSED); null otherwise. */
   creditNote: z
     .object({ number: z.string(), issuedOn: z.string(), amount: z.string(), reason: z.string() })
     .nullable(),
+  /** Credited by credit notes in all (bill currency). */
+  creditedAmount: z.string().default('0'),
+  /** Every credit note, oldest first, with its lines. */
+  creditNotes: z
+    .array(
+      z.object({
+        id: z.string(),
+        number: z.string(),
+        issuedOn: z.string(),
+        amount: z.string(),
+        reason: z.string(),
+        lines: z.array(z.object({ billLineId: z.string(), amount: z.string() })),
+      }),
+    )
+    .default([]),
   duplicateOf: z.string().nullable(),
 });
 /** A bill as its pages show it. */
@@ -217,8 +265,16 @@ export type BillOptions = z.infer<typeof billOptionsSchema>;
 /** `GET /accounting/bills` answer. */
 export const billListResponseSchema = z.object({
   data: z.array(billSummarySchema),
-  page: pageSchema,
+  page: pageSchema.extend({
+    /**
+     * False when the page was not counted (a later page): `total` is then only a lower bound (the rows up
+     * to this page, plus 1 when more follow) and `totalCapped` is absent.
+     */
+    counted: z.boolean().optional(),
+  }),
 });
+/** `GET /accounting/bills` answer. */
+export type BillListResponse = z.infer<typeof billListResponseSchema>;
 
 /** `GET /accounting/bills/totals` answer: count and base-currency totals of every page. */
 export const billTotalsResponseSchema = z.object({

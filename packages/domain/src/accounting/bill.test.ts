@@ -13,6 +13,7 @@ import {
   paymentExchangeDifference,
   purchaseOrderStateAfterBilling,
 } from './bill';
+import { billedInOrderCurrency, convertUnitPrice } from './bill-currency';
 
 const poLine = (received: string, already = '0', unitPrice = '10.00') => ({
   unitPrice,
@@ -53,6 +54,55 @@ describe('three-way match', () => {
     expect(m.status).toBe('UNMATCHED');
     expect(billMatches([m.status, 'MATCHED'])).toBe(true);
     expect(billMatches(['MATCHED', 'PRICE_VARIANCE'])).toBe(false);
+  });
+});
+
+describe('three-way match of a bill in another currency than its PO', () => {
+  // A EUR PO at 10.00 billed in USD; 1 USD = 0.92 EUR on the bill date.
+  const eurPo = (received = '5') => poLine(received, '0', '10.00');
+  it('converts the bill price into the PO currency and matches it there', () => {
+    const m = matchBillLine({ quantity: '5', unitPrice: '10.87', rate: '0.92', poLine: eurPo() });
+    expect(m.convertedUnitPrice).toBe('10.0004');
+    // 10.0004 EUR is 0.0004 above the PO price: a variance without tolerance, matched within 2 %.
+    expect(m.status).toBe('PRICE_VARIANCE');
+    expect(
+      matchBillLine(
+        { quantity: '5', unitPrice: '10.87', rate: '0.92', poLine: eurPo() },
+        { percent: '2', absolute: '0' },
+      ).status,
+    ).toBe('MATCHED');
+    expect(matchBillLine({ quantity: '5', unitPrice: '10.86', rate: '0.92', poLine: eurPo() }).status).toBe(
+      'MATCHED',
+    );
+  });
+  it('flags a variance measured in the PO currency, with the tolerance applied there', () => {
+    // 11.50 USD = 10.58 EUR: 5.8 % above the EUR price. In USD terms the numbers alone look within 15 %.
+    const line = { quantity: '5', unitPrice: '11.50', rate: '0.92', poLine: eurPo() };
+    const m = matchBillLine(line, { percent: '5', absolute: '0' });
+    expect(m.status).toBe('PRICE_VARIANCE');
+    expect(m.convertedUnitPrice).toBe('10.58');
+    expect(m.priceDifference).toBe('0.58');
+    expect(m.message).toContain('11.50 (10.58 at 0.92)');
+    expect(matchBillLine(line, { percent: '6', absolute: '0' }).status).toBe('MATCHED');
+    // The absolute allowance is per unit in the PO currency too.
+    expect(matchBillLine(line, { percent: '0', absolute: '0.58' }).status).toBe('MATCHED');
+    expect(matchBillLine(line, { percent: '0', absolute: '0.57' }).status).toBe('PRICE_VARIANCE');
+  });
+  it('a price that matches without conversion may not match once converted', () => {
+    // 10.00 "USD" read as EUR would match; at 1 USD = 1.08 EUR it is 10.80 EUR.
+    const m = matchBillLine({ quantity: '1', unitPrice: '10.00', rate: '1.08', poLine: eurPo() });
+    expect(m.status).toBe('PRICE_VARIANCE');
+    expect(m.convertedUnitPrice).toBe('10.8');
+  });
+  it('rounds the converted price half up to 4 decimals; rate 1 keeps the price', () => {
+    expect(convertUnitPrice('1', '0.12345')).toBe('0.1235');
+    expect(convertUnitPrice('10.40')).toBe('10.40');
+    expect(matchBillLine({ quantity: '1', unitPrice: '9', poLine: eurPo() }).convertedUnitPrice).toBe('9');
+  });
+  it('adds the lines to the PO billed amount in the PO currency, rounded to its minor unit', () => {
+    expect(billedInOrderCurrency(['54.35', '100'], '0.92', 'EUR')).toBe('142.00');
+    expect(billedInOrderCurrency(['10.01'], '0.9234', 'EUR')).toBe('9.24');
+    expect(billedInOrderCurrency(['100', '20.50'], '1', 'USD')).toBe('120.50');
   });
 });
 

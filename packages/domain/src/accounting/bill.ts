@@ -13,6 +13,7 @@ import {
 import type { ActionName } from '../permissions/actions';
 import type { PurchaseOrderState } from '../purchasing/purchase-order-status';
 import { defineMachine, refuse, transition, type TransitionResult } from '../purchasing/status-machine';
+import { convertUnitPrice } from './bill-currency';
 
 /** States of a vendor bill (DOMAIN "Bill"). */
 export const BILL_STATES = ['DRAFT', 'POSTED', 'PARTIALLY_PAID', 'PAID', 'CANCELLED', 'REVERSED'] as const;
@@ -92,7 +93,13 @@ export type BillLineMatchStatus = (typeof BILL_LINE_MATCH_STATUSES)[number];
 export interface MatchInput {
   /** Billed on this line. */
   quantity: DecimalString;
+  /** In the bill's currency. */
   unitPrice: DecimalString;
+  /**
+   * One unit of the bill's currency in the PO's currency (the bill date's rate); default 1 (same
+   * currency). The price is compared in the PO's currency, the tolerance applies there.
+   */
+  rate?: DecimalString;
   /** Null for a line without a PO line (services, port costs). */
   poLine: {
     unitPrice: DecimalString;
@@ -108,8 +115,10 @@ export interface LineMatch {
   status: BillLineMatchStatus;
   /** Billed beyond what was received and not yet billed (0 when none). */
   overBilledQuantity: DecimalString;
-  /** Unit price above the PO price (0 when none, even within the tolerance). */
+  /** Unit price above the PO price, in the PO's currency (0 when none, even within the tolerance). */
   priceDifference: DecimalString;
+  /** The bill's unit price in the PO's currency (null for a line without a PO line). */
+  convertedUnitPrice: DecimalString | null;
   message: string | null;
 }
 
@@ -122,15 +131,25 @@ export function allowedUnitPrice(poUnitPrice: DecimalString, tolerance: MatchTol
 
 /**
  * Three-way match of one line: billed quantity ≤ received − already billed (else OVER_BILLED), unit
- * price ≤ PO price within the tolerance (else PRICE_VARIANCE); over-billing wins when both fail. A line
- * without a PO line is UNMATCHED (not a mismatch: nothing to match against).
+ * price ≤ PO price within the tolerance (else PRICE_VARIANCE); over-billing wins when both fail. The
+ * price is compared in the PO's currency: a bill in another currency is converted at `line.rate`
+ * ({@link convertUnitPrice}). A line without a PO line is UNMATCHED (not a mismatch: nothing to match
+ * against).
  */
 export function matchBillLine(line: MatchInput, tolerance: MatchTolerance = NO_TOLERANCE): LineMatch {
   if (!line.poLine)
-    return { status: 'UNMATCHED', overBilledQuantity: '0', priceDifference: '0', message: null };
+    return {
+      status: 'UNMATCHED',
+      overBilledQuantity: '0',
+      priceDifference: '0',
+      convertedUnitPrice: null,
+      message: null,
+    };
+  const price = convertUnitPrice(line.unitPrice, line.rate ?? '1');
+  const converted = compareDecimal(line.rate ?? '1', '1') !== 0;
   const open = subDecimal(line.poLine.receivedQuantity, line.poLine.alreadyBilledQuantity);
   const over = subDecimal(line.quantity, open);
-  const diff = subDecimal(line.unitPrice, line.poLine.unitPrice);
+  const diff = subDecimal(price, line.poLine.unitPrice);
   const overBilledQuantity = isPositiveDecimal(over) ? over : '0';
   const priceDifference = isPositiveDecimal(diff) ? diff : '0';
   if (isPositiveDecimal(over))
@@ -138,16 +157,18 @@ export function matchBillLine(line: MatchInput, tolerance: MatchTolerance = NO_T
       status: 'OVER_BILLED',
       overBilledQuantity,
       priceDifference,
+      convertedUnitPrice: price,
       message: `billed ${line.quantity}, only ${isPositiveDecimal(open) ? open : '0'} received and not yet billed`,
     };
-  if (compareDecimal(line.unitPrice, allowedUnitPrice(line.poLine.unitPrice, tolerance)) > 0)
+  if (compareDecimal(price, allowedUnitPrice(line.poLine.unitPrice, tolerance)) > 0)
     return {
       status: 'PRICE_VARIANCE',
       overBilledQuantity,
       priceDifference,
-      message: `unit price ${line.unitPrice} is above the PO price ${line.poLine.unitPrice} beyond the tolerance`,
+      convertedUnitPrice: price,
+      message: `unit price ${converted ? `${line.unitPrice} (${price} at ${line.rate})` : price} is above the PO price ${line.poLine.unitPrice} beyond the tolerance`,
     };
-  return { status: 'MATCHED', overBilledQuantity, priceDifference, message: null };
+  return { status: 'MATCHED', overBilledQuantity, priceDifference, convertedUnitPrice: price, message: null };
 }
 
 /** A bill matches when none of its lines is over-billed or has a price variance. */
@@ -181,21 +202,23 @@ export function checkPostBill(input: {
 }
 
 /**
- * The state after a payment of `amount` on a bill of `total` already paid `paid`: never over-pays
- * (refused with what is still open), only a posted bill is payable.
+ * The state after a payment of `amount` on a bill of `total` already paid `paid` (and `credited` by
+ * partial credit notes): never over-pays (refused with what is still open: total − paid − credited),
+ * only a posted bill is payable; PAID once payments and credits cover the total.
  */
 export function applyBillPayment(
   state: VendorBillState,
   total: DecimalString,
   paid: DecimalString,
   amount: DecimalString,
+  credited: DecimalString = '0',
 ): { ok: true; state: VendorBillState; paid: DecimalString } | { ok: false; message: string } {
   if (!isPositiveDecimal(amount)) return refuse('The amount must be greater than 0');
-  const open = subDecimal(total, paid);
+  const open = subDecimal(subDecimal(total, paid), credited);
   if (compareDecimal(amount, open) > 0)
     return refuse(`The payment ${amount} is more than the ${open} still open on the bill`);
   const next = addDecimal(paid, amount);
-  const event: BillEvent = compareDecimal(next, total) >= 0 ? 'pay' : 'payPartially';
+  const event: BillEvent = compareDecimal(addDecimal(next, credited), total) >= 0 ? 'pay' : 'payPartially';
   const result = applyBillEvent(state, event);
   if (!result.ok) return result;
   return { ok: true, state: result.to, paid: next };
@@ -297,13 +320,14 @@ export function isBillOverdue(state: VendorBillState, dueDate: string, asOf: str
   return (state === 'POSTED' || state === 'PARTIALLY_PAID') && dueDate < asOf;
 }
 
-/** The open amount of a bill (total − paid), zero once cancelled or reversed. */
+/** The open amount of a bill (total − paid − credited), zero once cancelled or reversed. */
 export function billOpenAmount(
   state: VendorBillState,
   total: DecimalString,
   paid: DecimalString,
+  credited: DecimalString = '0',
 ): DecimalString {
   if (!POSTED_BILL_STATES.includes(state)) return '0';
-  const open = subDecimal(total, paid);
+  const open = subDecimal(subDecimal(total, paid), credited);
   return isZeroDecimal(open) || !isPositiveDecimal(open) ? '0' : open;
 }

@@ -216,7 +216,10 @@ export const treeNodeSchema = z.object({
     .object({ revisionId: z.uuid(), revision: z.string(), state: z.enum(REVISION_STATES) })
     .nullable(),
   acknowledgedByMe: z.boolean().optional(),
-  /** A chapter's version (renaming it is `PATCH /dms/chapters/:id` with it). */
+  /**
+   * The row's version: a chapter's (renaming it is `PATCH /dms/chapters/:id` with it) and a document's
+   * (moving either up or down is `POST /dms/tree/move` with it).
+   */
   version: z.number().int().optional(),
 });
 /** A tree node. */

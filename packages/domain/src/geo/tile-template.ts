@@ -33,9 +33,28 @@ export const tileUrlTemplateSchema = z
   });
 
 /** The company-wide map settings an administrator sets (`PUT /map/settings`), with the version read. */
+/**
+ * Years the per-10-minute position aggregate (the tracks longer than two days) is kept by default; older
+ * buckets are swept. Raw positions follow the conning history's own retention (`KEEL_CONNING_RETENTION_DAYS`).
+ */
+export const TRACK_RETENTION_YEARS_DEFAULT = 5;
+/** Most years the position aggregate may be kept (≈ 52,560 rows per ship and year). */
+export const TRACK_RETENTION_YEARS_MAX = 50;
+const RETENTION_WHOLE = 'Track retention must be a whole number of years';
+/** How long the position aggregate is kept: whole years, 1 … {@link TRACK_RETENTION_YEARS_MAX}. */
+export const trackRetentionYearsSchema = z
+  .number({ message: RETENTION_WHOLE })
+  .int({ message: RETENTION_WHOLE })
+  .min(1, { message: 'Track retention must be at least 1 year' })
+  .max(TRACK_RETENTION_YEARS_MAX, {
+    message: `Track retention must be at most ${TRACK_RETENTION_YEARS_MAX} years`,
+  });
+
 export const updateMapSettingsSchema = z.object({
   tileUrlTemplate: tileUrlTemplateSchema,
   tileAttribution: z.string().trim().max(300),
+  /** Years the long-track position aggregate is kept; left out: unchanged (the default when never saved). */
+  trackRetentionYears: trackRetentionYearsSchema.optional(),
   /** The version read (0 when nothing was saved yet); a stale one is a 409. */
   version: z.number().int().min(0),
 });
@@ -46,6 +65,7 @@ export type UpdateMapSettings = z.infer<typeof updateMapSettingsSchema>;
 export const mapSettingsSchema = z.object({
   tileUrlTemplate: z.string(),
   tileAttribution: z.string(),
+  trackRetentionYears: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string().nullable(),
   updatedByName: z.string().nullable(),

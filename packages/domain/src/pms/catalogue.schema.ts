@@ -75,9 +75,25 @@ export type ApplyCatalogue = z.infer<typeof applyCatalogueSchema>;
 /** `GET /pms/catalogues/:id/push-preview?shipId=`: what a push would change (all using ships without shipId). */
 export const pushPreviewQuerySchema = z.object({ shipId: uuidSchema.optional() });
 
-/** `POST /pms/catalogues/:id/push`: push the template changes to these ships. */
+/**
+ * The id of a job change in a push preview (`PushChange.id`), as `jobChoices` names it:
+ * `job:<kind>:<template id>` (add, update) or `job:remove:<the ship job's id>` (its template was deleted).
+ */
+export const jobChangeId = (kind: 'add' | 'update' | 'remove', id: string): string => `job:${kind}:${id}`;
+
+/** The job changes of the preview chosen for one ship (their `id`s; none: the ship's jobs stay as they are). */
+export const pushJobChoiceSchema = z.object({
+  shipId: uuidSchema,
+  changeIds: z.array(z.string().max(100, 'not a job change id')).max(10_000),
+});
+
+/**
+ * `POST /pms/catalogues/:id/push`: push the template changes to these ships. `jobChoices` picks, per ship,
+ * which job changes of the preview to apply; a ship it does not name takes all its job changes.
+ */
 export const pushCatalogueSchema = z.object({
   shipIds: z.array(uuidSchema).min(1, 'shipIds must name at least one ship').max(200),
+  jobChoices: z.array(pushJobChoiceSchema).max(200).optional(),
 });
 /** A parsed push body. */
 export type PushCatalogue = z.infer<typeof pushCatalogueSchema>;
@@ -86,8 +102,12 @@ export type PushCatalogue = z.infer<typeof pushCatalogueSchema>;
 export const pushChangeSchema = z.object({
   /** What changes: a component (the default) or a job template's copy on the ship. */
   record: z.enum(['component', 'job']).optional(),
-  kind: z.enum(['add', 'update']),
-  templateId: z.string(),
+  /** A job change's id, to choose it in a push's `jobChoices` (`jobChangeId`). */
+  id: z.string().optional(),
+  /** `remove`: a job whose template was deleted, still running on the ship unlinked; the push deletes it. */
+  kind: z.enum(['add', 'update', 'remove']),
+  /** The template (null for a removal: the template is gone). */
+  templateId: z.string().nullable(),
   componentId: z.string().nullable(),
   code: z.string(),
   name: z.string(),

@@ -6,6 +6,7 @@ import { bankAccounts } from '../../modules/accounting/bank-account/bank-account
 import { customers } from '../../modules/accounting/customer/customer.table';
 import { agents } from '../../modules/purchasing/agent/agent.table';
 import { vendors } from '../../modules/purchasing/vendor/vendor.table';
+import { seedCompanyVatId } from './company-vat.seed';
 
 const SYSTEM = { id: null, name: 'Demo data' };
 
@@ -52,6 +53,8 @@ type Values = typeof bankAccounts.$inferInsert;
  * IBANs that pass ISO 13616 where the country issues them. Idempotent: skipped when accounts exist.
  */
 export async function seedBankAccounts(tx: Tx): Promise<void> {
+  // The company's accounting details: its VAT id beside its bank accounts.
+  await seedCompanyVatId(tx);
   const [existing] = await tx.select({ id: bankAccounts.id }).from(bankAccounts).limit(1);
   if (existing) return;
   const rows: Values[] = [

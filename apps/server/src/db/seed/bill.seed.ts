@@ -56,16 +56,16 @@ async function enter(
           rebillable: true,
         },
       ];
+  const billDate = day(daysAgo);
   const prepared = await prepareLines(
     tx,
-    { id: null, vendorId: order.vendorId, shipId: order.shipId, currency: order.currency },
+    { id: null, vendorId: order.vendorId, shipId: order.shipId, currency: order.currency, billDate },
     input,
   );
   const total = billTotal(
     prepared.lines.map((l) => l.lineTotal),
     order.currency,
   );
-  const billDate = day(daysAgo);
   const { baseCurrency, picked } = await baseRateOn(tx, order.currency, billDate, 'currency');
   const row = await repo.insertBill(tx, {
     number: `BILL-${billDate.slice(0, 4)}-${String(await repo.nextNumber(tx)).padStart(5, '0')}`,

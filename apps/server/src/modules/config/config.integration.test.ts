@@ -34,7 +34,7 @@ describe('GET /config/', () => {
         { name: 'Ultramax bulk carriers', shipIds: ids(['Keel Aurora', 'Keel Borealis', 'Keel Cassiopeia']) },
         { name: 'MR product tankers', shipIds: ids(['Keel Dorado', 'Keel Eridanus', 'Keel Fornax']) },
       ]),
-      vatId: null,
+      vatId: 'NO987654325MVA', // the demo company's VAT id (db/seed/company-vat.seed.ts)
       billTolerancePercent: null,
       billToleranceAbsolute: null,
       updatedAt: expect.stringMatching(/Z$/),

@@ -2,7 +2,8 @@
  * The conning store's batch write (conning.repo.ts: one `INSERT … SELECT FROM unnest(arrays)` per table and
  * batch): one flush of several paths, sources and value kinds lands exactly in `conning_history`,
  * `conning_aggregates` (every resolution, added to buckets already stored) and `conning_latest` (the newest
- * per source, never an older sample over a newer one, even from another instance).
+ * per source, never an older sample over a newer one, even from another instance). On PostgreSQL the
+ * history goes by COPY (history-copy.ts), on PGlite by `unnest`: the same expectations hold for both.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { shipsByName } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ConningStore, type IncomingSample } from './conning-store';
 import { conningRuntime, type ConningRuntime } from './conning-runtime';
+import { insertHistory } from './conning.repo';
 
 let t: TestApp;
 let runtime: ConningRuntime;
@@ -27,8 +29,11 @@ const SPEED = 'keel.test.batch.speed';
 const MODE = 'keel.test.batch.mode';
 const LATEST_ONLY = 'keel.test.batch.latestOnly';
 const POSITION = 'navigation.position';
-/** Quotes, a comma, braces, a backslash and an array literal's NULL: what array binding must escape. */
-const TRICKY = 'Track "A", {leg 2} \\ NULL';
+/**
+ * Quotes, a comma, braces, a backslash and an array literal's NULL (what array binding must escape), and a
+ * tab, a newline and COPY's null marker `\N` (what COPY's text format must escape).
+ */
+const TRICKY = 'Track "A", {leg 2} \\ NULL\tcol\nline \\N';
 const TRICKY_SOURCE = 'Log "B", {aft}';
 
 const at = (
@@ -165,5 +170,26 @@ describe('one flush of the conning store', () => {
       { path: SPEED, sourceKey: 'log-a', t: s(50), num: 99, val: null },
     ]);
     expect(runtime.store.dropped).toBe(0);
+  });
+
+  it('writes the history by COPY on PostgreSQL and by unnest on PGlite, the same rows', async () => {
+    const path = 'keel.test.batch.copy';
+    const sample = (second: number, value: IncomingSample['value'], sourceKey = 'copy\tsrc') => ({
+      shipId: ship,
+      sample: { ...at(path, sourceKey, second, value), intervalMs: null },
+    });
+    const method = await t.db.transaction((tx) =>
+      insertHistory(tx, [
+        sample(100, TRICKY),
+        sample(101, 1e-7),
+        sample(102, { latitude: -33.75, longitude: 151.25 }),
+      ]),
+    );
+    expect(method).toBe(t.ctx.database.kind === 'postgres' ? 'copy' : 'unnest');
+    expect((await history()).filter((h) => h.path === path)).toEqual([
+      { path, sourceKey: 'copy\tsrc', t: s(100), num: null, val: TRICKY },
+      { path, sourceKey: 'copy\tsrc', t: s(101), num: 1e-7, val: null },
+      { path, sourceKey: 'copy\tsrc', t: s(102), num: null, val: { latitude: -33.75, longitude: 151.25 } },
+    ]);
   });
 });

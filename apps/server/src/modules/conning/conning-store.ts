@@ -124,8 +124,8 @@ export class ConningStore {
   }
 
   /**
-   * Writes the pending samples in one transaction, one statement each over arrays (history, aggregates,
-   * latest, the NOTIFYs; docs/conning-data.md "Storage"), plus the history hooks. Other instances are
+   * Writes the pending samples in one transaction, one statement each over arrays (history — by COPY on
+   * PostgreSQL —, aggregates, latest, the NOTIFYs; docs/conning-data.md "Storage"), plus the history hooks. Other instances are
    * NOTIFYed the newest sample per path and source of the batch: all that `applyRemote` keeps and the live
    * WebSocket sends.
    */

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { ConningSample, HistoryResolution } from '@keel/domain';
 import type { DbOrTx } from '../../db/client';
 import { conningAggregates, conningHistory, conningLatest } from './conning.table';
+import { copyHistory, pgClientOf } from './history-copy';
 
 /** Bucket widths of the aggregates, in milliseconds. */
 export const RESOLUTION_MS: Record<Exclude<HistoryResolution, 'raw'>, number> = {
@@ -51,8 +52,21 @@ export async function selectLatest(db: DbOrTx, shipId: string): Promise<ConningS
 
 type Batch = { shipId: string; sample: ConningSample }[];
 
-/** Raw history: one `INSERT … SELECT FROM unnest(arrays)` per batch (routed to the month's partition). */
-export async function insertHistory(db: DbOrTx, batch: Batch) {
+/**
+ * Raw history: on PostgreSQL inside a transaction, one COPY per batch (history-copy.ts); else (PGlite)
+ * one `INSERT … SELECT FROM unnest(arrays)` per batch (routed to the month's partition). Answers which.
+ * `copy: false` forces the insert (benchmarks compare the two).
+ */
+export async function insertHistory(
+  db: DbOrTx,
+  batch: Batch,
+  options: { copy?: boolean } = {},
+): Promise<'copy' | 'unnest'> {
+  const client = options.copy === false ? undefined : pgClientOf(db);
+  if (client) {
+    if (batch.length > 0) await copyHistory(client, batch);
+    return 'copy';
+  }
   for (const part of chunks(batch)) {
     const n = part.length;
     const ship = new Array<string>(n);
@@ -76,6 +90,7 @@ export async function insertHistory(db: DbOrTx, batch: Batch) {
         ${array(sourceKey)}::text[], ${array(num)}::float8[], ${array(val)}::text[])
         as u(ship_id, path, ts, source_key, num, val)`);
   }
+  return 'unnest';
 }
 
 /**

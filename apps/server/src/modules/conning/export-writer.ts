@@ -1,11 +1,8 @@
-import { once } from 'node:events';
 import { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import {
   EXPORT_RESOLUTION,
   EXPORT_STEP_MS,
   POSITION_PATH,
-  csvLine,
   exportCells,
   exportColumns,
   exportRowTimeCount,
@@ -18,6 +15,7 @@ import {
   type ExportRowValues,
 } from '@keel/domain';
 import type { DbOrTx } from '../../db/client';
+import { csvWriter, xlsxWriter } from './export-table-writer';
 import * as repo from './export.repo';
 
 /** What an export covers. */
@@ -32,55 +30,7 @@ export interface ExportSpec {
 
 /** Row times read per query: a window of this many steps (Day (Noon): 31 days). */
 const WINDOW_STEPS = 720;
-/** Rows written between waits for the output to drain (TOOLCHAIN-NOTES pitfall 9). */
-const DRAIN_EVERY = 500;
 const HALF_HOUR = 1_800_000;
-
-/** Writes one table row by row to an output, in CSV or as an .xlsx workbook (streamed). */
-interface TableWriter {
-  row(cells: (string | number | null)[]): Promise<void>;
-  end(): Promise<void>;
-}
-
-function csvWriter(out: Writable): TableWriter {
-  const write = async (text: string) => {
-    if (!out.write(text)) await once(out, 'drain');
-  };
-  return {
-    row: (cells) => write(csvLine(cells)),
-    end: () =>
-      new Promise<void>((resolve, reject) => {
-        out.once('error', reject);
-        out.end(resolve);
-      }),
-  };
-}
-
-function xlsxWriter(out: Writable, sheetName: string, widths: number[]): TableWriter {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  workbook.creator = 'Keel';
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1, xSplit: 1 }] });
-  sheet.columns = widths.map((width, i) => ({ key: `c${i}`, width }));
-  let written = 0;
-  return {
-    row: async (cells) => {
-      const row = sheet.addRow(cells);
-      if (written === 0) row.font = { bold: true };
-      row.commit();
-      written += 1;
-      if (written % DRAIN_EVERY === 0 && out.writableNeedDrain) await once(out, 'drain');
-    },
-    end: async () => {
-      sheet.commit();
-      await workbook.commit();
-    },
-  };
-}
 
 /** The values of each row time of one window: numbers per path (SI), position in degrees. */
 async function windowRows(

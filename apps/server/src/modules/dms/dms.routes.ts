@@ -58,6 +58,7 @@ import {
 } from './document/revision.service';
 import { listObsolete, searchDocuments } from './document/search.service';
 import { listDocumentOwners } from './document/owner.service';
+import { dmsOrderRoutes } from './dms-order.routes';
 
 const params = z.object({ id: uuidSchema });
 const shipParams = z.object({ shipId: uuidSchema });
@@ -93,6 +94,7 @@ export const dmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   const ism = { preHandler: requireSidebar([DMS_ISM]) };
   const dcr = { preHandler: requireSidebar([DMS_DCR]) };
   await app.register(fastifyMultipart, { limits: DMS_MULTIPART_LIMITS });
+  await app.register(dmsOrderRoutes, ctx);
   // Shared download links of a revision's file (H5's registry): the same read check as the download.
   registerSharedFileKind('dms-revision', async (_ctx, user, recordId, tx) => {
     const rev = await loadRevisionForRead(tx, user, recordId);

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { MapSettings, UpdateMapSettings } from '@keel/domain';
+import { TRACK_RETENTION_YEARS_DEFAULT, type MapSettings, type UpdateMapSettings } from '@keel/domain';
+import type { DbOrTx } from '../../db/client';
 import type { Db } from '../../db/client';
 import { staleVersion } from '../../lib/http-error';
 import { assertAdmin, assertSidebar, type Actor } from '../access/access.service';
@@ -16,11 +17,19 @@ function toView(r: Row | undefined): MapSettings {
     ? {
         tileUrlTemplate: r.tileUrlTemplate,
         tileAttribution: r.tileAttribution,
+        trackRetentionYears: r.trackRetentionYears,
         version: r.version,
         updatedAt: r.updatedAt.toISOString(),
         updatedByName: r.updatedByName,
       }
-    : { tileUrlTemplate: '', tileAttribution: '', version: 0, updatedAt: null, updatedByName: null };
+    : {
+        tileUrlTemplate: '',
+        tileAttribution: '',
+        trackRetentionYears: TRACK_RETENTION_YEARS_DEFAULT,
+        version: 0,
+        updatedAt: null,
+        updatedByName: null,
+      };
 }
 
 /** `GET /map/settings`: the company-wide map settings (version 0 and empty when never saved). */
@@ -28,6 +37,15 @@ export async function getMapSettings(db: Db, actor: Actor): Promise<MapSettings>
   if (!actor.isAdmin) assertSidebar(actor, [LIVE_MAP]);
   const [row] = await db.select().from(mapSettings).where(eq(mapSettings.key, KEY));
   return toView(row);
+}
+
+/** Years the position aggregate is kept (the default while the settings were never saved). */
+export async function trackRetentionYears(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ years: mapSettings.trackRetentionYears })
+    .from(mapSettings)
+    .where(eq(mapSettings.key, KEY));
+  return row?.years ?? TRACK_RETENTION_YEARS_DEFAULT;
 }
 
 /**
@@ -41,6 +59,8 @@ export async function updateMapSettings(db: Db, actor: Actor, body: UpdateMapSet
     const values = {
       tileUrlTemplate: body.tileUrlTemplate,
       tileAttribution: body.tileAttribution,
+      trackRetentionYears:
+        body.trackRetentionYears ?? before?.trackRetentionYears ?? TRACK_RETENTION_YEARS_DEFAULT,
       updatedByName: actor.name,
     };
     let row: Row | undefined;

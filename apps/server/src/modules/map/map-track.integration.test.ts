@@ -181,6 +181,54 @@ describe('the per-10-minute position aggregate', () => {
     expect([agg[0]!.t, agg.at(-1)!.t]).toEqual([T1, times().at(-1)]);
   });
 
+  it('shows every gap inside one bucket, two gaps sharing a fix included, as the raw path does', async () => {
+    const db = t.ctx.database.db;
+    // 40 minutes of 10 s fixes; in [00:10, 00:20) holes 00:11:00→00:13:00 and 00:15:00→00:17:30; in
+    // [00:20, 00:30) one lone fix at 00:23 between holes from 00:21 and to 00:25 (two gaps sharing it).
+    const D = Date.UTC(2026, 1, 12);
+    const m = (min: number, s = 0) => D + min * 60_000 + s * 1000;
+    const holes = [
+      [m(11), m(13)],
+      [m(15), m(17, 30)],
+      [m(21), m(23)],
+      [m(23), m(25)],
+    ] as const;
+    const fixes: number[] = [];
+    for (let ts = D; ts < m(40); ts += 10_000) if (!holes.some(([a, b]) => ts > a && ts < b)) fixes.push(ts);
+    runtime.store.ingest(
+      borealis,
+      fixes.map((ts) => ({
+        sourceKey: 'gps1',
+        source: 'GPS',
+        priority: 1,
+        timeoutMs: null,
+        timestamp: ts,
+        path: 'navigation.position',
+        value: { latitude: 5 + (ts - D) / 1e7, longitude: 7 },
+      })),
+    );
+    await runtime.store.flush();
+    const q = { shipId: borealis, from: new Date(D), to: new Date(m(40)) };
+    const raw = await selectTrackFixes(db, { ...q, bucketMs: 1 });
+    const agg = await selectBucketTrackFixes(db, q);
+    const gapsOf = (rows: FixRow[]) => rows.flatMap((f, i) => (f.gap ? [[rows[i - 1]!.t, f.t]] : []));
+    expect(gapsOf(raw)).toEqual(holes.map((h) => [...h]));
+    expect(gapsOf(agg)).toEqual(gapsOf(raw));
+    // Through the API (from the aggregate): five segments, the lone fix one of its own.
+    const from = new Date(D - 2 * 86_400_000).toISOString();
+    const track = dataOf<TrackResponse>(
+      await admin.get(`/map/ships/${borealis}/track?from=${from}&to=${new Date(m(40)).toISOString()}`),
+    );
+    const tail = track.segments.slice(-5);
+    expect(tail.map((seg) => [seg[0]![0], seg.at(-1)![0]])).toEqual([
+      [D, m(11)],
+      [m(13), m(15)],
+      [m(17, 30), m(21)],
+      [m(23), m(23)],
+      [m(25), fixes.at(-1)],
+    ]);
+  });
+
   it('serves tracks over two days from the aggregate, which outlives raw history', async () => {
     const db = t.ctx.database.db;
     // Three days of 60 s fixes loaded straight into history (as a bulk import would), then aggregated.

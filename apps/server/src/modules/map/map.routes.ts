@@ -43,6 +43,7 @@ import { getMapSettings, updateMapSettings } from './map-settings.service';
 import { listMapShips } from './map-position';
 import { getTrack } from './track.service';
 import { catchUpPositionBuckets, recordPositionBuckets } from './position-bucket.repo';
+import { POSITION_RETENTION_INTERVAL_MS, startPositionRetention } from './position-retention';
 
 const shipParams = z.object({ shipId: uuidSchema });
 const idParams = z.object({ id: uuidSchema });
@@ -101,6 +102,16 @@ export const mapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
   // The per-10-minute position aggregate of long tracks, kept with every history batch (docs/map-server.md).
   runtime.store.onHistory(recordPositionBuckets);
   await catchUpPositionBuckets(db, new Date(Date.now() - 15 * 60_000));
+  // Buckets older than the settings' trackRetentionYears are swept every 6 h. Tests call
+  // `sweepPositionBuckets` themselves, so the timer is off under Vitest.
+  if (!process.env.VITEST) {
+    const stop = startPositionRetention(db, {
+      intervalMs: POSITION_RETENTION_INTERVAL_MS,
+      onDone: (r) => app.log.info(r, 'map position buckets past their retention deleted'),
+      onError: (error) => app.log.warn({ err: error }, 'map position retention failed; next run retries'),
+    });
+    app.addHook('onClose', async () => stop());
+  }
   const base = { tags: ['map'] };
   const gate = { preHandler: requireSidebar([LIVE_MAP]) };
   await app.register(fastifyMultipart, {

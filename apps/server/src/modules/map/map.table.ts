@@ -104,18 +104,26 @@ export const mapPositionBuckets = pgTable(
     gapToTs: timestamp('gap_to_ts', { withTimezone: true }),
     gapToLat: doublePrecision('gap_to_lat'),
     gapToLon: doublePrecision('gap_to_lon'),
+    /**
+     * The bucket's other intervals (besides the largest) longer than GAP_FACTOR × its median interval, in time
+     * order: `[fromMs, fromLat, fromLon, toMs, toLat, toLon]` each; null when there are none (most buckets).
+     */
+    extraGaps: jsonb('extra_gaps').$type<number[][]>(),
   },
   (t) => [primaryKey({ columns: [t.shipId, t.bucket] })],
 );
 
 /**
  * The company-wide map settings an administrator sets (one row, `key` = 'company'): the tile server's URL
- * template and attribution, used over each device's own setting (docs/map-server.md "Settings").
+ * template and attribution, used over each device's own setting, and how long the position aggregate is
+ * kept (docs/map-server.md "Settings").
  */
 export const mapSettings = pgTable('map_settings', {
   ...recordColumns(),
   key: text('key').notNull().unique().default('company'),
   tileUrlTemplate: text('tile_url_template').notNull().default(''),
   tileAttribution: text('tile_attribution').notNull().default(''),
+  /** Years `map_position_buckets` are kept (position-retention.ts sweeps older ones). */
+  trackRetentionYears: integer('track_retention_years').notNull().default(5),
   updatedByName: text('updated_by_name'),
 });

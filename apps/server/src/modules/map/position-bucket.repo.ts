@@ -28,10 +28,35 @@ export type PositionBucket = {
   gapToT: number | null;
   gapToLat: number | null;
   gapToLon: number | null;
+  /** The other in-bucket gaps (see the table's `extra_gaps`): `[fromT, fromLat, fromLon, toT, toLat, toLon]`. */
+  extraGaps: number[][] | null;
 };
 
-/** The bucket summaries of the raw positions given by `source` (rows `ship_id, ts, val`). */
+/** A new track segment starts where two fixes are more than this × the median interval apart. */
+export const GAP_FACTOR = 10;
+
+/**
+ * The bucket summaries of the raw positions given by `source` (rows `ship_id, ts, val`): the summary of each
+ * bucket (`m`), then its other intervals longer than GAP_FACTOR × its own median (`e`, besides the largest,
+ * which has its own columns), so two or more gaps inside one bucket all show.
+ */
 function summarise(source: SQL): SQL {
+  return sql`
+    with d as (${fixIntervals(source)}),
+    m as (${bucketSummary()}),
+    e as (
+      select d.ship_id, d.bucket, jsonb_agg(jsonb_build_array(
+          (extract(epoch from d.pts) * 1000)::float8, d.plat, d.plon,
+          (extract(epoch from d.ts) * 1000)::float8, d.lat, d.lon) order by d.ts) as extra_gaps
+      from d join m on m.ship_id = d.ship_id and m.bucket = d.bucket
+      where d.dt > ${sql.raw(String(GAP_FACTOR))} * m.median_interval_ms and d.ts <> m.gap_to_ts
+      group by d.ship_id, d.bucket
+    )
+    select m.*, e.extra_gaps from m left join e on e.ship_id = m.ship_id and e.bucket = m.bucket`;
+}
+
+/** Per bucket: count, first and last fix, median and largest interval, the fixes around the largest. */
+function bucketSummary(): SQL {
   return sql`
     select ship_id, bucket, count(*)::int as count,
       min(ts) as first_ts, (array_agg(lat order by ts))[1] as first_lat, (array_agg(lon order by ts))[1] as first_lon,
@@ -45,7 +70,13 @@ function summarise(source: SQL): SQL {
       (array_agg(case when dt is null then null else ts end order by dt desc nulls last, ts))[1] as gap_to_ts,
       (array_agg(case when dt is null then null else lat end order by dt desc nulls last, ts))[1] as gap_to_lat,
       (array_agg(case when dt is null then null else lon end order by dt desc nulls last, ts))[1] as gap_to_lon
-    from (
+    from d
+    group by ship_id, bucket`;
+}
+
+/** Each raw position with its bucket and the interval (ms) from the fix before it in the same bucket. */
+function fixIntervals(source: SQL): SQL {
+  return sql`
       select ship_id, bucket, ts, lat, lon,
         (extract(epoch from ts - lag(ts) over w) * 1000)::float8 as dt,
         lag(ts) over w as pts, lag(lat) over w as plat, lag(lon) over w as plon
@@ -55,9 +86,7 @@ function summarise(source: SQL): SQL {
         from (${source}) s
       ) f
       where lat is not null and lon is not null
-      window w as (partition by ship_id, bucket order by ts)
-    ) d
-    group by ship_id, bucket`;
+      window w as (partition by ship_id, bucket order by ts)`;
 }
 
 /** Raw positions of one ship in [from, to). */
@@ -66,7 +95,8 @@ const rawRange = (shipId: string, from: string, to: string) => sql`
   where ship_id = ${shipId} and path = 'navigation.position' and ts >= ${from}::timestamptz and ts < ${to}::timestamptz`;
 
 const COLUMNS = sql.raw(`ship_id, bucket, count, first_ts, first_lat, first_lon, last_ts, last_lat, last_lon,
-  median_interval_ms, max_interval_ms, gap_from_ts, gap_from_lat, gap_from_lon, gap_to_ts, gap_to_lat, gap_to_lon`);
+  median_interval_ms, max_interval_ms, gap_from_ts, gap_from_lat, gap_from_lon, gap_to_ts, gap_to_lat, gap_to_lon,
+  extra_gaps`);
 const UPDATE = sql.raw(
   [
     'count',
@@ -84,6 +114,7 @@ const UPDATE = sql.raw(
     'gap_to_ts',
     'gap_to_lat',
     'gap_to_lon',
+    'extra_gaps',
   ]
     .map((c) => `${c} = excluded.${c}`)
     .join(', '),
@@ -120,6 +151,13 @@ export async function rebuildPositionBuckets(db: DbOrTx, shipId: string, from: D
 const epochMs = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).getTime());
 const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
+/** The `extra_gaps` jsonb (parsed by the driver, or text) as numbers. */
+function gapList(v: unknown): number[][] | null {
+  if (v === null || v === undefined) return null;
+  const list = (typeof v === 'string' ? JSON.parse(v) : v) as unknown[][];
+  return list.map((g) => g.map(Number));
+}
+
 function toBucket(r: Record<string, unknown>): PositionBucket {
   return {
     bucket: epochMs(r.bucket)!,
@@ -138,6 +176,7 @@ function toBucket(r: Record<string, unknown>): PositionBucket {
     gapToT: epochMs(r.gap_to_ts),
     gapToLat: num(r.gap_to_lat),
     gapToLon: num(r.gap_to_lon),
+    extraGaps: gapList(r.extra_gaps),
   };
 }
 

@@ -1,17 +1,18 @@
 import type { DbOrTx } from '../../db/client';
-import { selectPositionBuckets } from './position-bucket.repo';
+import { GAP_FACTOR, selectPositionBuckets } from './position-bucket.repo';
+
+export { GAP_FACTOR };
 
 /** A fix the answer is chosen from: time (epoch ms), position, whether a segment starts at it, the range's fix count. */
 export type FixRow = { t: number; lat: number; lon: number; gap: boolean; n: number };
 
-/** A new segment starts where the time between two fixes is more than this × the median interval. */
-export const GAP_FACTOR = 10;
 /** Tracks longer than this read the per-10-minute position aggregate instead of raw history. */
 export const AGGREGATE_AFTER_MS = 2 * 86_400_000;
 
 /**
  * The fixes of a long track from the per-10-minute position aggregate (docs/map-server.md "Track"): each
- * bucket's first and last fix, and the two fixes around its largest interval when that interval is a gap.
+ * bucket's first and last fix, and the two fixes around each of its intervals that is a gap (the largest,
+ * and the others stored in `extra_gaps`: those longer than GAP_FACTOR × the bucket's own median).
  * Gaps are the raw path's rule (interval > 10 × the median interval), with the median taken as the
  * count-weighted median of the buckets' median intervals; intervals between buckets come from one bucket's
  * last fix to the next one's first.
@@ -47,9 +48,17 @@ export async function selectBucketTrackFixes(
       gap: med > 0 && cross !== null && cross > limit,
       n,
     });
-    if (med > 0 && b.maxMs > limit && b.gapFromT !== null && b.gapToT !== null) {
-      out.push({ t: b.gapFromT, lat: b.gapFromLat!, lon: b.gapFromLon!, gap: false, n });
-      out.push({ t: b.gapToT, lat: b.gapToLat!, lon: b.gapToLon!, gap: true, n });
+    if (med > 0) {
+      const gaps: number[][] = [];
+      if (b.maxMs > limit && b.gapFromT !== null && b.gapToT !== null)
+        gaps.push([b.gapFromT, b.gapFromLat!, b.gapFromLon!, b.gapToT, b.gapToLat!, b.gapToLon!]);
+      for (const g of b.extraGaps ?? []) if (g[3]! - g[0]! > limit) gaps.push(g);
+      // In time order; two gaps sharing a fix give it twice (as an end, then as a start): the track keeps the first.
+      gaps.sort((x, y) => x[0]! - y[0]!);
+      for (const [fromT, fromLat, fromLon, toT, toLat, toLon] of gaps) {
+        out.push({ t: fromT!, lat: fromLat!, lon: fromLon!, gap: false, n });
+        out.push({ t: toT!, lat: toLat!, lon: toLon!, gap: true, n });
+      }
     }
     if (b.lastT !== b.firstT) out.push({ t: b.lastT, lat: b.lastLat, lon: b.lastLon, gap: false, n });
     previousLast = b.lastT;

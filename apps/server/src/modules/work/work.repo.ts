@@ -302,7 +302,7 @@ function pageOf(kind: SqlWorkKind, k: number, from: string, paging: string): str
       const order = 'b.due_date ASC, b.id';
       return `SELECT ${k} AS k, row_number() OVER (ORDER BY ${order}) AS n, b.id, b.number, v.name AS label,
           b.ship_id, s.name AS ship_name, b.due_date::text AS at, (b.due_date < current_date) AS urgent,
-          (b.total - b.paid_amount)::text AS amount, b.currency, b.vendor_invoice_number AS extra
+          (b.total - b.paid_amount - b.credited_amount)::text AS amount, b.currency, b.vendor_invoice_number AS extra
         FROM (SELECT b.* ${from} ORDER BY ${order} ${paging}) b
         LEFT JOIN ships s ON s.id = b.ship_id LEFT JOIN vendors v ON v.id = b.vendor_id`;
     }
@@ -310,7 +310,7 @@ function pageOf(kind: SqlWorkKind, k: number, from: string, paging: string): str
       const order = 'i.due_date ASC, i.id';
       return `SELECT ${k} AS k, row_number() OVER (ORDER BY ${order}) AS n, i.id, i.number, c.name AS label,
           i.ship_id, s.name AS ship_name, i.due_date::text AS at, true AS urgent,
-          (i.total - i.paid_amount)::text AS amount, i.currency, i.reference AS extra
+          (i.total - i.paid_amount - i.credited_amount)::text AS amount, i.currency, i.reference AS extra
         FROM (SELECT i.* ${from} ORDER BY ${order} ${paging}) i
         LEFT JOIN ships s ON s.id = i.ship_id LEFT JOIN customers c ON c.id = i.customer_id`;
     }

@@ -6,6 +6,7 @@ import { readDeviceTiles, resolveTiles, saveTileSettings } from './tile-settings
 const company = (tileUrlTemplate: string): MapSettings => ({
   tileUrlTemplate,
   tileAttribution: '© Company tiles',
+  trackRetentionYears: 5,
   version: 1,
   updatedAt: '2026-11-26T04:00:00.000Z',
   updatedByName: 'Admin',

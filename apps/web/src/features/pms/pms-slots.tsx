@@ -14,6 +14,7 @@ const parts = import.meta.glob<Record<string, unknown>>([
   './job/components/PmsDueList.tsx',
   './job/components/JobTemplatesPanel.tsx',
   './spare-part/components/ship-spare-parts-tab.tsx',
+  './spare-part/components/SparePartTemplatesPanel.tsx',
 ]);
 
 function slot<P extends object>(path: string, exportName: string, what: string): ComponentType<P> {
@@ -52,3 +53,11 @@ export const JobTemplatesSlot = slot<{
   label: string;
   canChange: boolean;
 }>('./job/components/JobTemplatesPanel.tsx', 'default', 'Job templates');
+/** A catalogue component's spare-part templates (default export of spare-part/components/SparePartTemplatesPanel.tsx). */
+export const SparePartTemplatesSlot = slot<{
+  catalogueId: string;
+  componentId: string;
+  code: string;
+  name: string;
+  canChange: boolean;
+}>('./spare-part/components/SparePartTemplatesPanel.tsx', 'default', 'Spare-part templates');

@@ -46,7 +46,7 @@ async function checkRefs(db: Db, body: CreateBill) {
 
 /** Header and lines of a draft as stored: lines matched, total and its base amount at the bill date's rate. */
 async function draftValues(tx: Tx, id: string | null, body: CreateBill) {
-  const { lines, matched } = await prepareLines(tx, { id, ...body }, body.lines);
+  const { lines, matched, conversion } = await prepareLines(tx, { id, ...body }, body.lines);
   const total = billTotal(
     lines.map((l) => l.lineTotal),
     body.currency,
@@ -65,6 +65,7 @@ async function draftValues(tx: Tx, id: string | null, body: CreateBill) {
     rate: picked.rate,
     rateDate: picked.date,
     rateSource: picked.source,
+    ...conversion,
     total,
     totalBase: roundMoney(mulDecimal(total, picked.rate), baseCurrency),
     matchStatus: matched ? 'MATCHED' : 'MISMATCH',

@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import {
+  ExchangeRateError,
   addDecimal,
   billLineTotal,
   billMatches,
   matchBillLine,
   type BillLineInput,
   type BillLineMatchStatus,
+  pickRate,
   type MatchTolerance,
 } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
 import { companySettings } from '../../config/approval-tiers.service';
+import { ratesBetween } from '../exchange-rate/exchange-rate.service';
 import * as repo from './bill.repo';
 
 const toleranceEnv = z.object({
@@ -57,33 +60,75 @@ export interface PreparedLine {
   matchStatus: BillLineMatchStatus;
 }
 
+/** The conversion of a bill into its POs' currency, kept on the bill (`po_*` columns). */
+export interface PoConversion {
+  poCurrency: string | null;
+  poRate: string;
+  poRateDate: string | null;
+  poRateSource: string | null;
+}
+
 /**
- * Checks the lines' PO lines (same vendor and ship, delivered state, the bill's currency: 400 naming
- * the line otherwise) and matches each against what was received and not billed by other posted bills.
+ * The rate of one unit of the bill's currency in the POs' currency on the bill date (the dated-rate
+ * lookup every conversion uses); 400 naming `currency` when no rate applies.
+ */
+async function poConversion(
+  db: DbOrTx,
+  bill: { currency: string; billDate: string },
+  poCurrency: string | null,
+): Promise<PoConversion> {
+  if (!poCurrency || poCurrency === bill.currency)
+    return { poCurrency, poRate: '1', poRateDate: null, poRateSource: null };
+  try {
+    const rates = await ratesBetween(db, [bill.currency, poCurrency], bill.billDate);
+    const picked = pickRate(rates, bill.currency, poCurrency, bill.billDate);
+    return { poCurrency, poRate: picked.rate, poRateDate: picked.date, poRateSource: picked.source };
+  } catch (error) {
+    if (error instanceof ExchangeRateError)
+      throw badRequest('currency', `${error.message}: the bill's prices cannot be compared with its POs'`);
+    throw error;
+  }
+}
+
+/**
+ * Checks the lines' PO lines (same vendor and ship; all POs of a bill in one currency, which may differ
+ * from the bill's: 400 naming the line otherwise), picks the bill date's rate into the POs' currency and
+ * matches each line against what was received and not billed by other posted bills, prices compared in
+ * the PO's currency.
  */
 export async function prepareLines(
   db: DbOrTx,
-  bill: { id: string | null; vendorId: string; shipId: string; currency: string },
+  bill: { id: string | null; vendorId: string; shipId: string; currency: string; billDate: string },
   lines: readonly BillLineInput[],
-): Promise<{ lines: PreparedLine[]; matched: boolean }> {
+): Promise<{ lines: PreparedLine[]; matched: boolean; conversion: PoConversion }> {
   const poLineIds = [...new Set(lines.map((l) => l.purchaseOrderLineId).filter((id): id is string => !!id))];
   const poLines = new Map((await repo.poLinesByIds(db, poLineIds)).map((r) => [r.line.id, r]));
   const billed = await repo.billedQuantities(db, poLineIds, bill.id);
   const tolerance = matchTolerance(await companySettings(db));
-  const seen = new Map<string, string>();
-  const prepared = lines.map((input, i): PreparedLine => {
+  let first: { number: string; currency: string } | null = null;
+  for (const [i, input] of lines.entries()) {
     const field = `lines.${i}.purchaseOrderLineId`;
     const po = input.purchaseOrderLineId ? poLines.get(input.purchaseOrderLineId) : undefined;
     if (input.purchaseOrderLineId && !po) throw badRequest(field, 'no purchase order line with this id');
     if (po && (po.order.vendorId !== bill.vendorId || po.order.shipId !== bill.shipId))
       throw badRequest(field, `${po.order.number} is not an order of this vendor and ship`);
-    if (po && po.order.currency !== bill.currency)
-      throw badRequest(field, `${po.order.number} is in ${po.order.currency}, the bill in ${bill.currency}`);
+    if (po && first && po.order.currency !== first.currency)
+      throw badRequest(
+        field,
+        `${po.order.number} is in ${po.order.currency}, ${first.number} in ${first.currency}: bill POs of one currency together`,
+      );
+    if (po && !first) first = { number: po.order.number, currency: po.order.currency };
+  }
+  const conversion = await poConversion(db, bill, first?.currency ?? null);
+  const seen = new Map<string, string>();
+  const prepared = lines.map((input, i): PreparedLine => {
+    const po = input.purchaseOrderLineId ? poLines.get(input.purchaseOrderLineId) : undefined;
     const already = po ? addDecimal(billed.get(po.line.id) ?? '0', seen.get(po.line.id) ?? '0') : '0';
     const match = matchBillLine(
       {
         quantity: input.quantity,
         unitPrice: input.unitPrice,
+        rate: conversion.poRate,
         poLine: po
           ? {
               unitPrice: po.line.unitPrice,
@@ -108,5 +153,5 @@ export async function prepareLines(
       matchStatus: match.status,
     };
   });
-  return { lines: prepared, matched: billMatches(prepared.map((l) => l.matchStatus)) };
+  return { lines: prepared, matched: billMatches(prepared.map((l) => l.matchStatus)), conversion };
 }

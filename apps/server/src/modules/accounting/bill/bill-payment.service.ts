@@ -32,7 +32,13 @@ export async function payBill(db: Db, actor: Actor, id: string, body: PayBill): 
     if (account.currency !== row.currency)
       throw badRequest('bankAccountId', `the account is in ${account.currency}, the bill in ${row.currency}`);
     if (body.paidOn < row.billDate) throw badRequest('paidOn', 'paidOn must not be before the bill date');
-    const result = applyBillPayment(row.state as VendorBillState, row.total, row.paidAmount, body.amount);
+    const result = applyBillPayment(
+      row.state as VendorBillState,
+      row.total,
+      row.paidAmount,
+      body.amount,
+      row.creditedAmount,
+    );
     if (!result.ok) throw conflict(`${row.number}: ${result.message}`);
     const { picked } = await baseRateOn(tx, row.currency, body.paidOn, 'paidOn');
     const fx = paymentExchangeDifference(body.amount, row.rate, picked.rate, row.baseCurrency);

@@ -1,10 +1,8 @@
 import {
   applyBillEvent,
+  billedInOrderCurrency,
   checkPostBill,
-  isPositiveDecimal,
   negateDecimal,
-  sumDecimals,
-  toDateKey,
   type BillDetail,
   type BillReason,
   type PostBill,
@@ -16,20 +14,34 @@ import { badRequest, conflict } from '../../../lib/http-error';
 import type { Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { recordBilled } from '../../purchasing/purchase-order/purchase-order-billing.flow';
-import { assertCanManage, lockForChange } from './bill-entry.service';
+import { creditBill } from './bill-credit.service';
+import { lockForChange } from './bill-entry.service';
 import { prepareLines } from './bill-match';
 import * as repo from './bill.repo';
 import { BILL_ENTITY, detailOf } from './bill.service';
 
-/** Moves every PO on the bill through the purchasing flow: `sign` 1 on posting, -1 on a reversal. */
-async function moveOrders(tx: Tx, actor: Actor, billId: string, billNumber: string, sign: 1 | -1) {
-  const lines = (await repo.linesOfBill(tx, billId)).map((l) => l.line);
+/**
+ * Moves every PO on the bill through the purchasing flow: `sign` 1 on posting, -1 on a reversal. The
+ * PO's billed amount is in its currency: the bill's lines of that PO at the bill's stored `poRate`
+ * (1 when the bill is in the PO's currency), so a reversal takes off exactly what posting added.
+ */
+async function moveOrders(
+  tx: Tx,
+  actor: Actor,
+  bill: { id: string; number: string; poRate: string; poCurrency: string | null; currency: string },
+  sign: 1 | -1,
+) {
+  const lines = (await repo.linesOfBill(tx, bill.id)).map((l) => l.line);
   const orderIds = [
     ...new Set(lines.map((l) => l.purchaseOrderId).filter((id): id is string => !!id)),
   ].sort();
   for (const orderId of orderIds) {
     const mine = lines.filter((l) => l.purchaseOrderId === orderId);
-    const amount = sumDecimals(mine.map((l) => l.lineTotal));
+    const amount = billedInOrderCurrency(
+      mine.map((l) => l.lineTotal),
+      bill.poRate,
+      bill.poCurrency ?? bill.currency,
+    );
     const poLineIds = (await repo.poLinesOfOrder(tx, orderId)).map((l) => l.id);
     await recordBilled(
       tx,
@@ -37,7 +49,7 @@ async function moveOrders(tx: Tx, actor: Actor, billId: string, billNumber: stri
         purchaseOrderId: orderId,
         amountDelta: sign === 1 ? amount : negateDecimal(amount),
         billedQuantities: await repo.billedQuantities(tx, poLineIds, null),
-        billNumber,
+        billNumber: bill.number,
       },
       actor,
     );
@@ -57,7 +69,7 @@ export async function postBill(db: Db, actor: Actor, id: string, body: PostBill)
       const result = applyBillEvent(row.state as VendorBillState, 'post');
       if (!result.ok) throw conflict(result.message);
       const stored = (await repo.linesOfBill(tx, id)).map((l) => l.line);
-      const { lines, matched } = await prepareLines(
+      const { lines, matched, conversion } = await prepareLines(
         tx,
         row,
         stored.map((l) => ({ ...l, quantity: l.quantity, unitPrice: l.unitPrice })),
@@ -77,13 +89,14 @@ export async function postBill(db: Db, actor: Actor, id: string, body: PostBill)
       await repo.updateBill(tx, id, row.version, {
         state: result.to,
         matchStatus: matched ? 'MATCHED' : 'MISMATCH',
+        ...conversion,
         mismatchReason: matched ? null : body.mismatchReason!,
         duplicateOverrideReason: duplicate ? body.duplicateOverrideReason! : null,
         postedAt: new Date(),
         postedById: actor.id,
         postedByName: actor.name,
       });
-      await moveOrders(tx, actor, id, row.number, 1);
+      await moveOrders(tx, actor, { ...row, ...conversion }, 1);
       const after = await detailOf(tx, (await repo.findBill(tx, id))!);
       await recordAudit(tx, actor, {
         action: 'post',
@@ -110,35 +123,9 @@ export async function postBill(db: Db, actor: Actor, id: string, body: PostBill)
 
 /**
  * `POST /accounting/bills/:id/reverse` (`manage_bill`): a posted bill with nothing paid is reversed by a
- * credit note of its full amount; its POs lose the billed amount (back to committed) and state.
+ * credit note of everything left on it (after partial notes, the rest); its POs lose the billed amount
+ * (back to committed) and state. The credit path: `bill-credit.service.ts`.
  */
 export async function reverseBill(db: Db, actor: Actor, id: string, body: BillReason): Promise<BillDetail> {
-  return db.transaction(async (tx) => {
-    const row = await lockForChange(tx, actor, id, body.version);
-    assertCanManage(actor, row.shipId);
-    const result = applyBillEvent(row.state as VendorBillState, 'reverse');
-    if (!result.ok) throw conflict(result.message);
-    if (isPositiveDecimal(row.paidAmount))
-      throw conflict(`${row.number} has payments; it cannot be reversed`);
-    await repo.updateBill(tx, id, row.version, { state: result.to });
-    await repo.insertCreditNote(tx, {
-      billId: id,
-      number: `CN-${row.number}`,
-      issuedOn: toDateKey(new Date()),
-      amount: row.total,
-      reason: body.reason,
-      createdById: actor.id,
-      createdByName: actor.name,
-    });
-    await moveOrders(tx, actor, id, row.number, -1);
-    await recordAudit(tx, actor, {
-      action: 'reverse',
-      entity: BILL_ENTITY,
-      entityId: id,
-      shipId: row.shipId,
-      before: { state: row.state },
-      after: { state: result.to, reason: body.reason, creditNote: `CN-${row.number}` },
-    });
-    return detailOf(tx, (await repo.findBill(tx, id))!);
-  });
+  return creditBill(db, actor, id, body, true);
 }

@@ -5,7 +5,7 @@ import { orderOf, type ListPage } from '../../../lib/list-query';
 import { ships } from '../../fleet/ship.table';
 import { purchaseOrderLines, purchaseOrders } from '../../purchasing/purchase-order/purchase-order.table';
 import { vendors } from '../../purchasing/vendor/vendor.table';
-import { billCreditNotes, billLines, billNumberSeq, billPayments, bills } from './bill.table';
+import { billLines, billNumberSeq, billPayments, bills } from './bill.table';
 
 /** A stored bill. */
 export type BillRecord = typeof bills.$inferSelect;
@@ -109,6 +109,7 @@ export type BillListRow = Pick<
   | 'total'
   | 'totalBase'
   | 'paidAmount'
+  | 'creditedAmount'
   | 'matchStatus'
   | 'version'
 >;
@@ -130,31 +131,37 @@ const LIST_COLUMNS = sql.raw(
     '"bills"."total"::text AS "total"',
     '"bills"."total_base"::text AS "totalBase"',
     '"bills"."paid_amount"::text AS "paidAmount"',
+    '"bills"."credited_amount"::text AS "creditedAmount"',
     '"bills"."match_status" AS "matchStatus"',
     '"bills"."version"',
   ].join(', '),
 );
 
 /**
- * One page of bills and the number that match, exact up to {@link BILL_TOTAL_CAP} (`capped` beyond). Two
- * plain statements ({@link listRows}): the page in index order (see {@link pageOrder}) and the capped
- * count; rows come back as the driver reads them, without the query builder's per-field mapping (a good
- * part of the route's CPU at 25 rows of 30 columns, docs/accounting-bills.md "Benchmark").
+ * One page of bills and, when `count` (the first page; the web keeps that total for the later pages),
+ * the number that match, exact up to {@link BILL_TOTAL_CAP} (`capped` beyond). Two plain statements
+ * ({@link listRows}): the page in index order (see {@link pageOrder}) and the capped count; without
+ * `count` only the page, read one row longer to tell whether more follow (`more`). Rows come back as the
+ * driver reads them, without the query builder's per-field mapping (a good part of the route's CPU at 25
+ * rows of 30 columns, docs/accounting-bills.md "Benchmark").
  */
 export async function listBills(
   db: DbOrTx,
   f: BillFilter,
   page: ListPage<keyof typeof sortColumns>,
-): Promise<{ rows: BillListRow[]; total: number; capped: boolean }> {
+  count = true,
+): Promise<{ rows: BillListRow[]; total: number | null; capped: boolean; more: boolean }> {
   const where = whereOf(f);
-  const rows = await listRows<BillListRow>(
+  const read = await listRows<BillListRow>(
     db,
     sql`SELECT ${LIST_COLUMNS} FROM "bills"
       INNER JOIN "vendors" ON "vendors"."id" = "bills"."vendor_id"
       INNER JOIN "ships" ON "ships"."id" = "bills"."ship_id"
       WHERE ${where} ORDER BY ${sql.join(pageOrder(page.sort), sql`, `)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`,
+      LIMIT ${count ? page.limit : page.limit + 1} OFFSET ${page.offset}`,
   );
+  const rows = read.slice(0, page.limit);
+  if (!count) return { rows, total: null, capped: false, more: read.length > page.limit };
   // The vendor is joined for the count only when the search needs its name.
   const vendorJoin = f.pattern ? sql` INNER JOIN "vendors" ON "vendors"."id" = "bills"."vendor_id"` : sql``;
   const [counted] = await listRows<{ n: number }>(
@@ -163,7 +170,12 @@ export async function listBills(
       LIMIT ${BILL_TOTAL_CAP + 1}) matching`,
   );
   const n = counted?.n ?? 0;
-  return { rows, total: Math.min(n, BILL_TOTAL_CAP), capped: n > BILL_TOTAL_CAP };
+  return {
+    rows,
+    total: Math.min(n, BILL_TOTAL_CAP),
+    capped: n > BILL_TOTAL_CAP,
+    more: page.offset + rows.length < n,
+  };
 }
 
 /** The bills' totals and open amounts in the base currency (each at its own rate), over every page. */
@@ -172,7 +184,7 @@ export async function sumBills(db: DbOrTx, f: BillFilter) {
     .select({
       n: sql<number>`count(*)::int`,
       totalBase: sql<string>`coalesce(sum(${bills.totalBase}), 0)::text`,
-      openBase: sql<string>`coalesce(sum(CASE WHEN ${bills.state} IN ('POSTED','PARTIALLY_PAID') THEN round((${bills.total} - ${bills.paidAmount}) * ${bills.rate}, 4) ELSE 0 END), 0)::text`,
+      openBase: sql<string>`coalesce(sum(CASE WHEN ${bills.state} IN ('POSTED','PARTIALLY_PAID') THEN round((${bills.total} - ${bills.paidAmount} - ${bills.creditedAmount}) * ${bills.rate}, 4) ELSE 0 END), 0)::text`,
     })
     .from(bills)
     .leftJoin(vendors, f.pattern ? eq(vendors.id, bills.vendorId) : sql`false`)
@@ -318,19 +330,9 @@ export async function insertPayment(db: DbOrTx, values: typeof billPayments.$inf
 }
 
 /** A bill's credit note, if reversed. */
-export async function creditNoteOf(db: DbOrTx, billId: string) {
-  const [row] = await db.select().from(billCreditNotes).where(eq(billCreditNotes.billId, billId));
-  return row;
-}
-
-/** Records a credit note. */
-export async function insertCreditNote(db: DbOrTx, values: typeof billCreditNotes.$inferInsert) {
-  await db.insert(billCreditNotes).values(values);
-}
-
 /** Open amounts (base currency) per vendor and ageing bucket, for posted, unpaid bills. */
 export async function ageing(db: DbOrTx, f: BillFilter) {
-  const open = sql`round((${bills.total} - ${bills.paidAmount}) * ${bills.rate}, 4)`;
+  const open = sql`round((${bills.total} - ${bills.paidAmount} - ${bills.creditedAmount}) * ${bills.rate}, 4)`;
   const days = sql`(${f.today}::date - ${bills.dueDate})`;
   const bucket = (cond: SQL) =>
     sql<string>`coalesce(sum(CASE WHEN ${cond} THEN ${open} ELSE 0 END), 0)::text`;

@@ -5,11 +5,11 @@ import {
   billDetailSchema,
   billListQuerySchema,
   billReasonSchema,
-  billSummarySchema,
+  billListResponseSchema,
   billablePoLineSchema,
   billOptionsSchema,
   createBillSchema,
-  pageSchema,
+  creditBillSchema,
   payBillSchema,
   postBillSchema,
   updateBillSchema,
@@ -21,11 +21,12 @@ import { cancelBill, createBill, updateBill } from './bill-entry.service';
 import { BILL_EXPORT_LIMIT, writeAgeingWorkbook, writeBillsWorkbook } from './bill.export';
 import { payBill } from './bill-payment.service';
 import { postBill, reverseBill } from './bill-post.service';
+import { creditBill } from './bill-credit.service';
 import { apAgeing, billOptions, billTotals, billableLines, getBill, listBills } from './bill.service';
 
 const params = z.object({ id: uuidSchema });
 const detail = z.object({ data: billDetailSchema });
-const listResponse = z.object({ data: z.array(billSummarySchema), page: pageSchema });
+const listResponse = billListResponseSchema;
 const totalsResponse = z.object({
   data: z.object({ count: z.number().int(), totalBase: z.string(), openBase: z.string() }),
 });
@@ -55,6 +56,7 @@ export const billRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         ...request.query,
         offset: 0,
         limit: BILL_EXPORT_LIMIT,
+        count: 'false',
       });
       return sendWorkbook(request, reply, 'bills.xlsx', (out) => writeBillsWorkbook(out, list.data));
     },
@@ -128,6 +130,11 @@ export const billRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/accounting/bills/:id/reverse',
     { schema: { ...base, params, body: billReasonSchema, response: { 200: detail } } },
     async (request) => ({ data: await reverseBill(db, request.actor, request.params.id, request.body) }),
+  );
+  app.post(
+    '/accounting/bills/:id/credit',
+    { schema: { ...base, params, body: creditBillSchema, response: { 200: detail } } },
+    async (request) => ({ data: await creditBill(db, request.actor, request.params.id, request.body) }),
   );
   app.post(
     '/accounting/bills/:id/payments',

@@ -1,6 +1,7 @@
 import {
   BILL_SORT_FIELDS,
   billOpenAmount,
+  convertUnitPrice,
   isBillOverdue,
   normalizeDecimal,
   toDateKey,
@@ -28,6 +29,7 @@ import { allExpenseCategories } from '../../purchasing/expense-category/expense-
 import { vendors } from '../../purchasing/vendor/vendor.table';
 import { bankAccounts } from '../bank-account/bank-account.table';
 import { apAgeingRows } from './bill-ageing.repo';
+import { creditNotesOf } from './bill-credit.repo';
 import * as repo from './bill.repo';
 
 /** The sidebar permission of the bills list and edit page. */
@@ -53,7 +55,7 @@ export function toSummary(row: repo.BillListRow, today = toDateKey(new Date())):
     total: normalizeDecimal(row.total),
     totalBase: normalizeDecimal(row.totalBase),
     paidAmount: normalizeDecimal(row.paidAmount),
-    openAmount: normalizeDecimal(billOpenAmount(state, row.total, row.paidAmount)),
+    openAmount: normalizeDecimal(billOpenAmount(state, row.total, row.paidAmount, row.creditedAmount)),
     matchStatus: row.matchStatus === 'MISMATCH' ? 'MISMATCH' : 'MATCHED',
     overdue: isBillOverdue(state, row.dueDate, today),
     version: row.version,
@@ -65,7 +67,9 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
   // One after the other: a transaction's client runs one query at a time.
   const lines = await repo.linesOfBill(db, row.id);
   const payments = await repo.paymentsOf(db, row.id);
-  const credit = await repo.creditNoteOf(db, row.id);
+  const notes = await creditNotesOf(db, row.id);
+  // The note that left nothing to credit (the reversal).
+  const credit = row.state === 'REVERSED' ? notes.at(-1) : undefined;
   const duplicate = await repo.findDuplicate(db, row.vendorId, row.vendorInvoiceKey, row.id);
   return {
     ...toSummary(row),
@@ -73,6 +77,11 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
     baseCurrency: row.baseCurrency,
     rate: normalizeDecimal(row.rate),
     rateDate: row.rateDate,
+    rateSource: row.rateSource,
+    poCurrency: row.poCurrency,
+    poRate: normalizeDecimal(row.poRate),
+    poRateDate: row.poRateDate,
+    poRateSource: row.poRateSource,
     notes: row.notes,
     mismatchReason: row.mismatchReason,
     duplicateOverrideReason: row.duplicateOverrideReason,
@@ -93,7 +102,11 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
       matchStatus: line.matchStatus as BillLineMatchStatus,
       matchMessage: null,
       poUnitPrice: poUnitPrice ? normalizeDecimal(poUnitPrice) : null,
+      convertedUnitPrice: line.purchaseOrderLineId
+        ? normalizeDecimal(convertUnitPrice(line.unitPrice, row.poRate))
+        : null,
       receivedQuantity: receivedQuantity ? normalizeDecimal(receivedQuantity) : null,
+      creditedAmount: normalizeDecimal(line.creditedAmount),
       rebillable: line.rebillable,
       invoiced: line.invoiceLineId !== null,
     })),
@@ -116,6 +129,15 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
           reason: credit.reason,
         }
       : null,
+    creditedAmount: normalizeDecimal(row.creditedAmount),
+    creditNotes: notes.map((n) => ({
+      id: n.id,
+      number: n.number,
+      issuedOn: n.issuedOn,
+      amount: normalizeDecimal(n.amount),
+      reason: n.reason,
+      lines: n.lines.map((l) => ({ billLineId: l.billLineId, amount: normalizeDecimal(l.amount) })),
+    })),
     duplicateOf: duplicate?.number ?? null,
   };
 }
@@ -142,22 +164,31 @@ function assertCanList(actor: Actor) {
 }
 
 /**
- * `GET /accounting/bills`: filters vendor, ship, state, due dates, overdue and search; sort; paging
- * (the totals are `billTotals`, asked once per filter rather than with every page).
+ * `GET /accounting/bills`: filters vendor, ship, state, due dates, overdue and search; sort; paging (the
+ * totals are `billTotals`, asked once per filter rather than with every page). Only the first page is
+ * counted unless `count=true` asks (`count=false` skips it there too): a later page answers
+ * `page.counted: false` with `total` = the rows up to it plus 1 when more follow (a lower bound; the web
+ * shows the total it got with the first page).
  */
 export async function listBills(db: Db, actor: Actor, query: BillListQuery) {
   assertCanList(actor);
   // Newest first unless asked otherwise (as the list screen asks).
   const sort = sortOf(query.sort ?? '-billDate', BILL_SORT_FIELDS, 'billDate');
-  const result = await repo.listBills(db, filterOf(actor, query), {
-    sort,
-    offset: query.offset,
-    limit: query.limit,
-  });
+  const count = query.count ? query.count === 'true' : query.offset === 0;
+  const result = await repo.listBills(
+    db,
+    filterOf(actor, query),
+    { sort, offset: query.offset, limit: query.limit },
+    count,
+  );
   const today = toDateKey(new Date());
+  const page =
+    result.total === null
+      ? { total: query.offset + result.rows.length + (result.more ? 1 : 0), counted: false }
+      : { total: result.total, totalCapped: result.capped, counted: true };
   return {
     data: result.rows.map((r) => toSummary(r, today)),
-    page: { total: result.total, totalCapped: result.capped, offset: query.offset, limit: query.limit },
+    page: { ...page, offset: query.offset, limit: query.limit },
   };
 }
 

@@ -59,9 +59,26 @@ export const bills = pgTable(
     rate: numeric('rate', { precision: 24, scale: 10 }).notNull().default('1'),
     rateDate: date('rate_date', { mode: 'string' }),
     rateSource: text('rate_source'),
+    /**
+     * The currency of the bill's POs (null without a PO line) and the rate of one unit of the bill's
+     * currency in it on the bill date (1 when the same): the three-way match compares prices in the PO's
+     * currency and posting adds the PO lines to the PO's billed amount at this rate. Date and source as
+     * every conversion keeps them.
+     */
+    poCurrency: text('po_currency'),
+    poRate: numeric('po_rate', { precision: 24, scale: 10 }).notNull().default('1'),
+    poRateDate: date('po_rate_date', { mode: 'string' }),
+    poRateSource: text('po_rate_source'),
     total: numeric('total', { precision: 18, scale: 4 }).notNull().default('0'),
     totalBase: numeric('total_base', { precision: 18, scale: 4 }).notNull().default('0'),
     paidAmount: numeric('paid_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    /** Credited by (partial) credit notes: the open amount is total − paid − credited. */
+    creditedAmount: numeric('credited_amount', { precision: 18, scale: 4 }).notNull().default('0'),
+    /**
+     * The credited part of the lines without a PO (bill currency): the budget's actual spend of those
+     * lines subtracts it (trigger `accounting_budget_actual_on_bill`, migration 0057).
+     */
+    creditedUnordered: numeric('credited_unordered', { precision: 18, scale: 4 }).notNull().default('0'),
     /** MATCHED or MISMATCH (three-way match over the lines, domain `matchBill`). */
     matchStatus: text('match_status').notNull().default('MATCHED'),
     mismatchReason: text('mismatch_reason'),
@@ -94,7 +111,10 @@ export const bills = pgTable(
     uniqueIndex('bills_vendor_invoice_live_key')
       .on(t.vendorId, t.vendorInvoiceKey)
       .where(sql`${t.duplicateOverrideReason} IS NULL AND ${t.state} IN ('POSTED','PARTIALLY_PAID','PAID')`),
-    check('bills_paid_check', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.total}`),
+    check(
+      'bills_paid_check',
+      sql`${t.paidAmount} >= 0 AND ${t.creditedAmount} >= 0 AND ${t.paidAmount} + ${t.creditedAmount} <= ${t.total}`,
+    ),
   ],
 );
 
@@ -118,6 +138,8 @@ export const billLines = pgTable(
     quantity: numeric('quantity', { precision: 18, scale: 4 }).notNull(),
     unitPrice: numeric('unit_price', { precision: 18, scale: 4 }).notNull(),
     lineTotal: numeric('line_total', { precision: 18, scale: 4 }).notNull(),
+    /** Credited on this line by credit notes (never more than the line total). */
+    creditedAmount: numeric('credited_amount', { precision: 18, scale: 4 }).notNull().default('0'),
     matchStatus: text('match_status').notNull().default('UNMATCHED'),
     rebillable: boolean('rebillable').notNull().default(false),
     /** The customer invoice line this line was invoiced on (at most once). */
@@ -132,6 +154,10 @@ export const billLines = pgTable(
       .on(t.rebillable)
       .where(sql`${t.rebillable} AND ${t.invoiceLineId} IS NULL`),
     check('bill_lines_quantity_check', sql`${t.quantity} > 0`),
+    check(
+      'bill_lines_credited_check',
+      sql`${t.creditedAmount} >= 0 AND ${t.creditedAmount} <= ${t.lineTotal}`,
+    ),
   ],
 );
 
@@ -167,7 +193,10 @@ export const billPayments = pgTable(
   ],
 );
 
-/** The credit note that reverses a posted (unpaid) bill: the full amount, with a reason. */
+/**
+ * A credit note of a posted bill, with a reason: of some lines' amounts (partial) or of everything left
+ * (the note that leaves nothing to credit makes the bill REVERSED). `CN-<bill number>`, then `-2`, `-3`….
+ */
 export const billCreditNotes = pgTable(
   'bill_credit_notes',
   {
@@ -184,7 +213,26 @@ export const billCreditNotes = pgTable(
     createdByName: text('created_by_name'),
   },
   (t) => [
-    uniqueIndex('bill_credit_notes_bill_key').on(t.billId),
+    index('bill_credit_notes_bill_idx').on(t.billId),
     uniqueIndex('bill_credit_notes_number_key').on(t.number),
+  ],
+);
+
+/** The amount a credit note credits on one bill line (bill currency). */
+export const billCreditNoteLines = pgTable(
+  'bill_credit_note_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creditNoteId: uuid('credit_note_id')
+      .notNull()
+      .references(() => billCreditNotes.id, { onDelete: 'cascade' }),
+    billLineId: uuid('bill_line_id')
+      .notNull()
+      .references(() => billLines.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+  },
+  (t) => [
+    index('bill_credit_note_lines_note_idx').on(t.creditNoteId),
+    check('bill_credit_note_lines_amount_check', sql`${t.amount} > 0`),
   ],
 );

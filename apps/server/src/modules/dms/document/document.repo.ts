@@ -104,6 +104,7 @@ export type TreeDocumentRow = {
   number: string;
   title: string;
   sort_order: number;
+  version: number;
   owner_name: string | null;
   eff_id: string | null;
   eff_revision: string | null;
@@ -129,7 +130,7 @@ export async function selectTreeDocuments(
 ): Promise<TreeDocumentRow[]> {
   const limit = readerShips === null ? sql`TRUE` : sql`e.id IS NOT NULL AND ${distributedToAny(readerShips)}`;
   const result = await db.execute<TreeDocumentRow>(sql`
-    SELECT d.id, d.chapter_id, d.number, d.title, d.sort_order, ou.name AS owner_name,
+    SELECT d.id, d.chapter_id, d.number, d.title, d.sort_order, d.version, ou.name AS owner_name,
       e.id AS eff_id, e.revision AS eff_revision, e.effective_date::text AS eff_date,
       e.review_due::text AS eff_review_due, e.file_name AS eff_file_name,
       e.content_type AS eff_content_type, e.sha256 AS eff_sha256,

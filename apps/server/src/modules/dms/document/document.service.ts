@@ -13,11 +13,12 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, conflict, notFound, staleVersion } from '../../../lib/http-error';
 import { updateAtVersion } from '../../../lib/record-repo';
-import { assertSidebar, findShips, type Actor } from '../../access/access.service';
+import { assertSidebar, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { todayUtc } from '../../fleet/certificate/certificate-view';
 import { users } from '../../users/user.table';
 import { DMS_ISM, assertDmsAction, dmsReaderShips } from '../dms-access';
+import { checkDocumentRefs } from './document-refs';
 import * as repo from './document.repo';
 import { dmsChapters, dmsDocuments, dmsRevisions } from './document.table';
 import { overdue, toDocumentDetail } from './document.view';
@@ -92,28 +93,14 @@ export async function updateChapter(db: Db, actor: Actor, id: string, body: Upda
     });
 }
 
-async function checkDocumentRefs(tx: DbOrTx, body: CreateDocument): Promise<void> {
-  if (!(await repo.findChapter(tx, body.chapterId))) throw badRequest('chapterId', 'no such chapter');
-  const shipIds = body.distribution.shipIds;
-  if (shipIds.length) {
-    const found = await findShips(tx, shipIds);
-    if (found.length !== new Set(shipIds).size)
-      throw badRequest('distribution.shipIds', 'holds an unknown ship');
-  }
-  if (body.ownerUserId) {
-    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.id, body.ownerUserId));
-    if (!owner) throw badRequest('ownerUserId', 'no such user');
-  }
-}
-
-function documentValues(body: CreateDocument) {
+function documentValues(body: CreateDocument, shipFamilies: string[]) {
   return {
     number: body.number,
     title: body.title,
     chapterId: body.chapterId,
     allShips: body.distribution.allShips,
     shipIds: [...new Set(body.distribution.shipIds)],
-    shipFamilies: [...new Set(body.distribution.shipFamilies)],
+    shipFamilies,
     ackRanks: [...new Set(body.ackRanks)].sort((a, b) => a - b),
     reviewIntervalMonths: body.reviewIntervalMonths,
     sortOrder: body.sortOrder,
@@ -144,10 +131,14 @@ export async function createDocument(db: Db, actor: Actor, body: CreateDocument)
   assertDmsAction(actor, 'manage_documents');
   const id = await db
     .transaction(async (tx) => {
-      await checkDocumentRefs(tx, body);
+      const families = await checkDocumentRefs(tx, body);
       const [row] = await tx
         .insert(dmsDocuments)
-        .values({ ...documentValues(body), ownerUserId: body.ownerUserId ?? actor.id, createdById: actor.id })
+        .values({
+          ...documentValues(body, families),
+          ownerUserId: body.ownerUserId ?? actor.id,
+          createdById: actor.id,
+        })
         .returning();
       await recordAudit(tx, actor, {
         action: 'create',
@@ -175,8 +166,11 @@ export async function updateDocument(
     .transaction(async (tx) => {
       const before = await repo.findDocument(tx, id);
       if (!before) throw notFound('Document');
-      await checkDocumentRefs(tx, body);
-      const values = { ...documentValues(body), ownerUserId: body.ownerUserId ?? before.ownerUserId };
+      const families = await checkDocumentRefs(tx, body);
+      const values = {
+        ...documentValues(body, families),
+        ownerUserId: body.ownerUserId ?? before.ownerUserId,
+      };
       const row = await updateAtVersion(tx, dmsDocuments, id, body.version, values);
       if (!row) throw staleVersion('The document');
       if (row.number !== before.number || row.title !== before.title)
@@ -265,6 +259,7 @@ export async function dmsTree(db: DbOrTx, actor: Actor): Promise<DmsTreeNode[]> 
       number: d.number,
       title: d.title,
       sortOrder: Number(d.sort_order),
+      version: Number(d.version),
       ownerName: d.owner_name,
       effective: d.eff_id
         ? {

@@ -13,9 +13,7 @@ import { assertSidebar, type Actor } from '../../access/access.service';
 import { DMS_ISM, DMS_OBSOLETE, dmsReaderShips } from '../dms-access';
 import { forbidden } from '../../../lib/http-error';
 import { distributedToAny } from './document.repo';
-
-/** Characters of a revision's text ts_headline reads (the headline is cut from the start of the text). */
-export const HEADLINE_TEXT_CHARS = 60_000;
+import { boundedHeadline } from './search-headline';
 
 /**
  * Most matches a search ranks (docs/dms.md "Search"): the first this many matches the GIN index gives
@@ -23,9 +21,6 @@ export const HEADLINE_TEXT_CHARS = 60_000;
  * the order is the best among these candidates, not among every match. It keeps a common word cheap.
  */
 export const DMS_SEARCH_CANDIDATES = DMS_SEARCH_COUNT_CAP;
-
-/** ts_headline options: matches between \u0002 and \u0003 (never HTML), two short fragments. */
-const HEADLINE_OPTIONS = sql`'StartSel=' || chr(2) || ', StopSel=' || chr(3) || ', MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "'`;
 
 /**
  * SQL: the CTE `candidates` (id, tsv) — at most DMS_SEARCH_CANDIDATES + 1 matches of `tsquery` that
@@ -45,9 +40,10 @@ function candidatesCte(tsquery: SQL, scope: { join: SQL; where: SQL }): SQL {
  * `tsv` column (document number + title weight A, extracted text weight B, GIN index), the query read
  * by `websearch_to_tsquery` (words, "phrases", -exclusions, or). The first DMS_SEARCH_CANDIDATES
  * matches the user may read are ranked by `ts_rank` and paged; `ts_headline` runs for the page's rows
- * only; the total is the candidates' count (`totalCapped` past the cap). Office DMS users search the
- * current revisions (DRAFT…EFFECTIVE, partial GIN index `dms_revisions_tsv_current_idx`) or, with
- * `scope=all`, every revision; a ship reader only the effective revisions distributed to his ships.
+ * only, over a bounded window of each text (`boundedHeadline`); the total is the candidates' count
+ * (`totalCapped` past the cap). Office DMS users search the current revisions (DRAFT…EFFECTIVE,
+ * partial GIN index `dms_revisions_tsv_current_idx`) or, with `scope=all`, every revision; a ship
+ * reader only the effective revisions distributed to his ships.
  * One statement: the candidates, their count, the ranked page and its headlines.
  */
 export async function searchDocuments(
@@ -91,8 +87,7 @@ export async function searchDocuments(
       )
       SELECT (SELECT count(*)::int FROM candidates) AS counted,
         h.id, r.document_id, d.number, d.title, r.revision, r.state, h.rank,
-        ts_headline('english', left(r.doc_title || E'\n' || r.extracted_text, ${HEADLINE_TEXT_CHARS}),
-          ${tsquery}, ${HEADLINE_OPTIONS}) AS headline
+        ${boundedHeadline(sql`(r.doc_title || E'\n' || r.extracted_text)`, tsquery)} AS headline
       FROM hits h JOIN dms_revisions r ON r.id = h.id JOIN dms_documents d ON d.id = r.document_id
       ORDER BY h.rank DESC, h.id`);
   // An empty page past the first still needs the count (a page past the end); the first page empty is 0.

@@ -1,4 +1,4 @@
-import type { PushChange, PushPreview } from '@keel/domain';
+import type { PushCatalogue, PushChange, PushPreview } from '@keel/domain';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-error';
 import {
@@ -13,7 +13,7 @@ import { assertTreeChange } from '../component/component-access';
 import { copyNodes } from '../component/component-copy.engine';
 import { selectTree, updateComponentRow, type ComponentRow } from '../component/component.repo';
 import { COMPONENT_ENTITY, guardedTreeWrite, lockTree } from '../component/component.service';
-import { diffShipJobs, pushShipJobs } from '../job/job-template.service';
+import { diffShipJobs, pushShipJobs, type JobChoice } from '../job/job-push.service';
 import * as repo from './catalogue.repo';
 
 /** The template fields a push brings to ships (serial numbers and notes stay the ship's own). */
@@ -96,7 +96,13 @@ export async function previewPush(
   return out;
 }
 
-async function pushToShip(tx: Tx, actor: Actor, catalogueId: string, ship: { id: string; name: string }) {
+async function pushToShip(
+  tx: Tx,
+  actor: Actor,
+  catalogueId: string,
+  ship: { id: string; name: string },
+  jobChoice: JobChoice | null,
+) {
   const target = { shipId: ship.id, catalogueId: null } as const;
   await lockTree(tx, target);
   const templates = await selectTree(tx, { shipId: null, catalogueId });
@@ -105,7 +111,7 @@ async function pushToShip(tx: Tx, actor: Actor, catalogueId: string, ship: { id:
   const byId = new Map(templates.map((t) => [t.id, t]));
   const copies = new Map(shipTree.filter((n) => n.sourceTemplateId).map((n) => [n.sourceTemplateId!, n]));
   for (const change of changes.filter((c) => c.kind === 'update')) {
-    const t = byId.get(change.templateId)!;
+    const t = byId.get(change.templateId!)!;
     const copy = copies.get(t.id)!;
     const values = Object.fromEntries(
       change.fields.map((f) => [f.field, t[f.field as (typeof PUSHED_FIELDS)[number]]]),
@@ -120,7 +126,7 @@ async function pushToShip(tx: Tx, actor: Actor, catalogueId: string, ship: { id:
       after: Object.fromEntries(change.fields.map((f) => [f.field, f.to])),
     });
   }
-  const adds = changes.filter((c) => c.kind === 'add').map((c) => byId.get(c.templateId)!);
+  const adds = changes.filter((c) => c.kind === 'add').map((c) => byId.get(c.templateId!)!);
   const pairs = await copyNodes(tx, {
     nodes: adds,
     target,
@@ -137,18 +143,36 @@ async function pushToShip(tx: Tx, actor: Actor, catalogueId: string, ship: { id:
       after: { catalogueId, added: pairs.length },
     });
   // Job templates after the components: a new component brought its jobs along with it (copy hook).
-  const jobChanges = await pushShipJobs(tx, actor, catalogueId, ship.id);
+  const jobChanges = await pushShipJobs(tx, actor, catalogueId, ship.id, jobChoice);
   return { shipId: ship.id, shipName: ship.name, changes: [...changes, ...jobChanges] };
 }
 
-/** `POST /pms/catalogues/:id/push`: applies the previewed changes to each named ship, all in one transaction. */
+/** Each `jobChoices` entry checked against the ships pushed to: 400 naming the entry otherwise. */
+function jobChoicesByShip(body: PushCatalogue): Map<string, JobChoice> {
+  const out = new Map<string, JobChoice>();
+  (body.jobChoices ?? []).forEach((c, i) => {
+    if (!body.shipIds.includes(c.shipId))
+      throw badRequest(`jobChoices.${i}.shipId`, 'this ship is not one of shipIds');
+    if (out.has(c.shipId)) throw badRequest(`jobChoices.${i}.shipId`, 'this ship is chosen for twice');
+    out.set(c.shipId, { ids: c.changeIds, field: `jobChoices.${i}.changeIds` });
+  });
+  return out;
+}
+
+/**
+ * `POST /pms/catalogues/:id/push`: applies the previewed changes to each named ship, all in one
+ * transaction; of the job changes only those chosen in `jobChoices` (ships it names), the others stay
+ * pending in the next preview.
+ */
 export async function pushCatalogue(
   db: Db,
   actor: Actor,
   id: string,
-  shipIds: string[],
+  body: PushCatalogue,
 ): Promise<PushPreview> {
+  const { shipIds } = body;
   for (const shipId of shipIds) assertTreeChange(actor, { shipId, catalogueId: null });
+  const choices = jobChoicesByShip(body);
   return guardedTreeWrite(() =>
     db.transaction(async (tx) => {
       if (!(await repo.findCatalogue(tx, id))) throw notFound('Catalogue');
@@ -156,7 +180,7 @@ export async function pushCatalogue(
       if (ships.length !== new Set(shipIds).size)
         throw badRequest('shipIds', 'no ship with one of these ids');
       const out: PushPreview = [];
-      for (const ship of ships) out.push(await pushToShip(tx, actor, id, ship));
+      for (const ship of ships) out.push(await pushToShip(tx, actor, id, ship, choices.get(ship.id) ?? null));
       return out;
     }),
   );

@@ -104,7 +104,7 @@ export const pmsCatalogueRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       schema: { ...base, params, body: pushCatalogueSchema, response: { 200: pushPreviewResponseSchema } },
     },
     async (request) => ({
-      data: await pushCatalogue(db, request.actor, request.params.id, request.body.shipIds),
+      data: await pushCatalogue(db, request.actor, request.params.id, request.body),
     }),
   );
 };

@@ -1,4 +1,5 @@
-import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { pmsComponents } from '../component/component.table';
 import { pmsJobCompletions, pmsJobs } from './job.table';
@@ -50,4 +51,33 @@ export async function shipComponentCopies(db: DbOrTx, shipId: string): Promise<M
     .from(pmsComponents)
     .where(and(eq(pmsComponents.shipId, shipId), isNotNull(pmsComponents.sourceTemplateId)));
   return new Map(rows.map((r) => [r.templateId!, r.id]));
+}
+
+/**
+ * A ship's jobs copied from a template that was deleted since (no template left, a template version
+ * kept), on components copied from this catalogue, never completed: a push offers to delete them.
+ * Copies with completions keep their history and are not offered.
+ */
+export function unlinkedShipCopies(db: DbOrTx, shipId: string, catalogueId: string) {
+  const template = alias(pmsComponents, 'template_component');
+  return db
+    .select({ job: pmsJobs, componentCode: pmsComponents.code })
+    .from(pmsJobs)
+    .innerJoin(pmsComponents, eq(pmsComponents.id, pmsJobs.componentId))
+    .innerJoin(template, eq(template.id, pmsComponents.sourceTemplateId))
+    .where(
+      and(
+        eq(pmsJobs.shipId, shipId),
+        isNull(pmsJobs.sourceTemplateId),
+        isNotNull(pmsJobs.templateVersion),
+        eq(template.catalogueId, catalogueId),
+        notExists(
+          db
+            .select({ one: pmsJobCompletions.id })
+            .from(pmsJobCompletions)
+            .where(eq(pmsJobCompletions.jobId, pmsJobs.id)),
+        ),
+      ),
+    )
+    .orderBy(pmsComponents.code, pmsJobs.title);
 }

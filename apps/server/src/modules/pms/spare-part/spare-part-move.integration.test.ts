@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SparePart } from '@keel/domain';
+import type { Catalogue, SparePart } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
-import { DEMO, dataOf, shipsByName } from '../../../test/fixtures';
+import { DEMO, dataOf, shipsByName, unique } from '../../../test/fixtures';
 import { auditOf } from '../../purchasing/purchasing.test-fixtures';
 import { pmsComponents } from '../component/component.table';
-import { createPart, pmsUserOnShip } from './spare-part.test-fixtures';
+import { pmsSpareParts } from './spare-part.table';
+import { createPart, pmsUserOnShip, sparePartBody } from './spare-part.test-fixtures';
 
 /** Spec §4 dialogs of a spare part through the API: move to another component, copy to a ship, duplicate. */
 let t: TestApp;
@@ -142,6 +143,19 @@ describe('spare parts: move, copy and duplicate', () => {
     const actions = (await auditOf(admin, 'spare_part', part.id)).map((e) => e.action);
     expect(actions).toEqual(expect.arrayContaining(['move', 'copy', 'duplicate']));
     expect((await auditOf(admin, 'spare_part', copy.id)).map((e) => e.action)).toContain('create');
+  });
+
+  it('copies a catalogue template to a ship, the copy remembering its template', async () => {
+    const cat = dataOf<Catalogue>(
+      await superintendent.post('/pms/catalogues', { name: unique('Cat'), family: 'Copy family' }),
+    );
+    const template = dataOf<SparePart>(
+      await superintendent.post(URL, { ...sparePartBody(fornax), shipId: null, catalogueId: cat.id }),
+    );
+    const copy = dataOf<SparePart>(await post(superintendent, template, 'copy', { shipId: fornax }));
+    expect(copy).toMatchObject({ shipId: fornax, catalogueId: null, partNumber: template.partNumber });
+    const [row] = await t.db.select().from(pmsSpareParts).where(eq(pmsSpareParts.id, copy.id));
+    expect(row!.sourceId).toBe(template.id);
   });
 
   it('opens the activity of a part with the read check of the part', async () => {

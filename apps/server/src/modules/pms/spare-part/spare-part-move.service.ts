@@ -101,7 +101,7 @@ export async function copySparePart(
         ...factsOf(current),
         shipId: body.shipId,
         catalogueId: null,
-        sourceId: current.sourceId,
+        sourceId: current.catalogueId ? current.id : current.sourceId,
       });
       await repo.replaceFits(tx, copyId, body.componentIds);
       const after = await sparePartOf(tx, copyId);

@@ -1,3 +1,5 @@
+import { compareManualOrder, planSiblingMove, type ManualMoveDirection } from '@keel/domain';
+
 /** The fields of a tree row the tree needs (chapters and documents of `GET /dms/tree`). */
 export interface TreeRow {
   id: string;
@@ -11,8 +13,8 @@ export interface TreeRow {
 /** A row with its children, in order. */
 export type TreeBranch<T extends TreeRow> = T & { children: TreeBranch<T>[] };
 
-const byOrder = (a: TreeRow, b: TreeRow) =>
-  a.sortOrder - b.sortOrder || a.number.localeCompare(b.number, undefined, { numeric: true });
+/** The server's order (sort order, then number): the same comparator as `POST /dms/tree/move`. */
+const byOrder = compareManualOrder;
 
 /**
  * Nests the flat rows under their parents (chapters, then documents, each by sort order and number).
@@ -75,4 +77,12 @@ export function ancestorsOf(rows: readonly TreeRow[], id: string): string[] {
     current = byId.get(current)?.parentId ?? null;
   }
   return out;
+}
+
+/** True when the row can move one place `direction` among its siblings (same parent, same kind). */
+export function canMoveInTree(rows: readonly TreeRow[], id: string, direction: ManualMoveDirection): boolean {
+  const row = rows.find((r) => r.id === id);
+  if (!row) return false;
+  const siblings = rows.filter((r) => r.kind === row.kind && r.parentId === row.parentId);
+  return planSiblingMove(siblings, id, direction) !== null;
 }

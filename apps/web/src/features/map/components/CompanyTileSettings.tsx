@@ -5,15 +5,16 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { updateMapSettingsSchema, type MapSettings } from '@keel/domain';
+import { TRACK_RETENTION_YEARS_DEFAULT, updateMapSettingsSchema, type MapSettings } from '@keel/domain';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { formatDateTime } from '../../../lib/format';
 import { mapKeys } from '../api/map-keys';
 import { saveMapSettings } from '../api/map-settings';
 
 /**
- * The company-wide tile server (used over every device's own setting): administrators edit it, others
- * see what is set. Validated with the domain's schema; the server's 400 details land under the field.
+ * The company-wide tile server (used over every device's own setting) and how many years long tracks are
+ * kept (the position aggregate's retention): administrators edit them, others see what is set. Validated
+ * with the domain's schema; the server's 400 details land under their field.
  */
 export function CompanyTileSettings({
   settings,
@@ -27,16 +28,22 @@ export function CompanyTileSettings({
   const queryClient = useQueryClient();
   const [url, setUrl] = useState(settings?.tileUrlTemplate ?? '');
   const [credit, setCredit] = useState(settings?.tileAttribution ?? '');
+  const [years, setYears] = useState(String(settings?.trackRetentionYears ?? TRACK_RETENTION_YEARS_DEFAULT));
   const [fieldError, setFieldError] = useState<string | null>(null);
+  const [yearsError, setYearsError] = useState<string | null>(null);
+  /** Puts a message under its field (the years or the template). */
+  const showError = (field: unknown, message: string) =>
+    field === 'trackRetentionYears' ? setYearsError(message) : setFieldError(message);
   const save = useMutation({
     mutationFn: () => {
       const body = updateMapSettingsSchema.safeParse({
         tileUrlTemplate: url,
         tileAttribution: credit,
+        trackRetentionYears: years.trim() === '' ? Number.NaN : Number(years),
         version: settings?.version ?? 0,
       });
       if (!body.success) {
-        setFieldError(body.error.issues[0]?.message ?? 'Invalid tile URL template');
+        for (const issue of body.error.issues) showError(issue.path[0], issue.message);
         return Promise.reject(new Error('invalid'));
       }
       return saveMapSettings(body.data);
@@ -47,11 +54,12 @@ export function CompanyTileSettings({
     },
     onError: (error) => {
       const detail = error instanceof ApiError ? error.details?.[0] : undefined;
-      if (detail?.field === 'tileUrlTemplate') setFieldError(detail.message);
+      if (detail?.field === 'tileUrlTemplate' || detail?.field === 'trackRetentionYears')
+        showError(detail.field, detail.message);
     },
   });
   const serverError =
-    save.error && save.error.message !== 'invalid' && !fieldError
+    save.error && save.error.message !== 'invalid' && !fieldError && !yearsError
       ? save.error instanceof ApiError && save.error.isConflict
         ? 'The company settings were changed by someone else: close and open this dialog to see them.'
         : errorMessage(save.error)
@@ -66,6 +74,11 @@ export function CompanyTileSettings({
             ? `${settings.tileUrlTemplate} — set by an administrator for every user; it is used instead of this device's setting.`
             : 'None set by an administrator: this device’s setting below applies.'}
         </Typography>
+        {settings && (
+          <Typography variant="body2" color="text.secondary">
+            Ship tracks go back {settings.trackRetentionYears} years.
+          </Typography>
+        )}
       </Box>
     );
   return (
@@ -83,6 +96,18 @@ export function CompanyTileSettings({
         helperText={fieldError ?? 'Used over each device’s own setting. Empty: none.'}
       />
       <TextField label="Company attribution" value={credit} onChange={(e) => setCredit(e.target.value)} />
+      <TextField
+        label="Keep tracks (years)"
+        value={years}
+        sx={{ maxWidth: 220 }}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        onChange={(e) => {
+          setYears(e.target.value);
+          setYearsError(null);
+        }}
+        error={yearsError !== null}
+        helperText={yearsError ?? 'How far back ship tracks go; older positions are deleted.'}
+      />
       {serverError && <Alert severity="error">{serverError}</Alert>}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={() => save.mutate()} disabled={save.isPending}>

@@ -4,14 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
+  appendForecastPoint,
   forecastEta,
   initForecast,
+  insertForecastPoint,
   updateForecastPoint,
   type ForecastPoint,
   type MapShip,
 } from '@keel/domain';
 import { formatDateTime } from '../../../lib/format';
-import { keyStepDeg } from './ForecastPointsTable';
+import { formatLat, formatLng } from '../map-format';
+import { ADD_STEP_PX, keyAddedPoint, keyStepDeg } from './ForecastPointsTable';
 import { ThemeProvider } from '../../../app/theme/ThemeProvider';
 import { json, signIn, stubApi } from '../../../test/helpers';
 import { ForecastPanel, speedForMode, type ForecastDraft } from './ForecastPanel';
@@ -129,6 +132,44 @@ describe('forecast panel', () => {
     expect(within(points).getAllByRole('row')).toHaveLength(2);
     expect(eta).toHaveTextContent(`ETA ${formatDateTime(route[1]!.timestamp)}`);
     expect(within(points).getByRole('row', { name: /^Route point 2/ })).toHaveFocus();
+  });
+
+  it('adds by keyboard: Enter after the last point appends along the course, inside a leg inserts its middle', async () => {
+    const user = userEvent.setup();
+    renderPanel({ shipId: SHIP.shipId, routeId: null, route, speed: 10 });
+    const eta = screen.getByTestId('forecast-eta');
+    const points = screen.getByRole('table', { name: 'Route points' });
+    // Enter on point 3 (the last): point 4 one add-step (50 px at zoom 3 = 8.79°) on east along the equator.
+    await user.click(within(points).getByRole('row', { name: /^Route point 3/ }));
+    await user.keyboard('{Enter}');
+    expect(within(points).getAllByRole('row')).toHaveLength(4);
+    const added = keyAddedPoint(route, 2, 3);
+    expect(added.lat).toBeCloseTo(0, 6);
+    expect(added.lng).toBeCloseTo(2 + keyStepDeg(3, ADD_STEP_PX), 6);
+    const appended = appendForecastPoint(route, added, 10);
+    expect(eta).toHaveTextContent(`ETA ${formatDateTime(forecastEta(appended)!)}`);
+    expect(within(points).getByRole('row', { name: /^Route point 4/ })).toHaveFocus();
+    // Enter on the start: a point in the middle of leg S→2 (0° 30′ E), focused; the ETA does not move.
+    await user.click(within(points).getByRole('row', { name: /^Route point S/ }));
+    await user.keyboard('{Enter}');
+    expect(within(points).getAllByRole('row')).toHaveLength(5);
+    const inserted = insertForecastPoint(appended, 1, { lat: 0, lng: 0.5 });
+    expect(within(points).getByRole('row', { name: /^Route point 2/ })).toHaveFocus();
+    expect(within(points).getByRole('row', { name: /^Route point 2/ })).toHaveAccessibleName(
+      `Route point 2: ${formatLat(0)} ${formatLng(0.5)}, ${formatDateTime(inserted[1]!.timestamp)}`,
+    );
+    expect(eta).toHaveTextContent(`ETA ${formatDateTime(forecastEta(inserted)!)}`);
+  });
+
+  it('says why Enter cannot append at speed 0', async () => {
+    const user = userEvent.setup();
+    const start = initForecast([{ lat: 0, lng: 0 }], 0, '2026-11-25T10:00:00.000Z');
+    renderPanel({ shipId: SHIP.shipId, routeId: null, route: start, speed: 0 });
+    const points = screen.getByRole('table', { name: 'Route points' });
+    await user.click(within(points).getByRole('row', { name: /^Route point S/ }));
+    await user.keyboard('{Enter}');
+    expect(within(points).getAllByRole('row')).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent('speed must not be 0 to append a point');
   });
 
   it('takes the speed from the ETA mode and says when the ship has none', async () => {

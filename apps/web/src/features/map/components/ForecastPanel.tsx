@@ -313,6 +313,8 @@ export function ForecastPanel({
                 onSelect={onSelectPoint}
                 onEdit={(next) => onEdit(next)}
                 zoom={zoom}
+                speed={draft.speed}
+                onError={setLocalError}
               />
               <TextField
                 size="small"

@@ -11,6 +11,7 @@ import {
   type BillListQuery,
   type BillReason,
   type CreateBill,
+  type CreditBill,
   type PayBill,
   type PostBill,
   type UpdateBill,
@@ -26,6 +27,9 @@ export const billKeys = {
   all: ['bills'] as const,
   lists: () => [...billKeys.all, 'list'] as const,
   list: (query: BillsListInput) => [...billKeys.lists(), query] as const,
+  /** The count the first page of a filter got (kept for its later pages; never fetched by itself). */
+  counts: () => [...billKeys.all, 'count'] as const,
+  count: (filters: BillsListInput) => [...billKeys.counts(), filters] as const,
   ageing: (query: BillsListInput) => [...billKeys.all, 'ageing', query] as const,
   options: () => [...billKeys.all, 'options'] as const,
   billable: (vendorId: string, shipId: string) => [...billKeys.all, 'billable', vendorId, shipId] as const,
@@ -35,14 +39,39 @@ export const billKeys = {
 const detail = z.object({ data: billDetailSchema });
 const path = (id: string) => `/accounting/bills/${encodeURIComponent(id)}`;
 
-/** `GET /accounting/bills`: one page; the previous page stays while the next loads. */
-export const useBills = (query: BillsListInput) =>
-  useQuery({
+type ListAnswer = z.infer<typeof billListResponseSchema>;
+type KnownCount = { total: number; totalCapped: boolean };
+
+/**
+ * `GET /accounting/bills`: one page; the previous page stays while the next loads. The server counts
+ * only the first page: its total is kept per filter (`billKeys.count`) and given to the later pages,
+ * which are asked without a count (`count=false`); a later page opened first (a link) asks for it.
+ */
+export function useBills(query: BillsListInput) {
+  const client = useQueryClient();
+  const { offset = 0, limit: _limit, sort: _sort, count: _count, ...filters } = query;
+  return useQuery({
     queryKey: billKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get('/accounting/bills', { query: { ...query }, signal, schema: billListResponseSchema }),
+    queryFn: async ({ signal }): Promise<ListAnswer> => {
+      const known = client.getQueryData<KnownCount>(billKeys.count(filters));
+      const count = offset === 0 || !known;
+      const answer = await api.get('/accounting/bills', {
+        query: { ...query, count: count ? 'true' : 'false' },
+        signal,
+        schema: billListResponseSchema,
+      });
+      if (answer.page.counted !== false) {
+        client.setQueryData<KnownCount>(billKeys.count(filters), {
+          total: answer.page.total,
+          totalCapped: answer.page.totalCapped ?? false,
+        });
+        return answer;
+      }
+      return { ...answer, page: { ...answer.page, ...(known ?? {}) } };
+    },
     placeholderData: keepPreviousData,
   });
+}
 
 /** `GET /accounting/bills/totals`: count and base-currency totals of every page of the filter. */
 export const useBillTotals = (query: BillsListInput) =>
@@ -108,6 +137,8 @@ function useStore() {
   const client = useQueryClient();
   return (bill: BillDetail) => {
     client.setQueryData(billKeys.detail(bill.id), bill);
+    // The kept counts are dropped first, so the pages fetched again count afresh.
+    client.removeQueries({ queryKey: billKeys.counts() });
     void client.invalidateQueries({ queryKey: billKeys.lists() });
     void client.invalidateQueries({ queryKey: [...billKeys.all, 'ageing'] });
     void client.invalidateQueries({ queryKey: [...billKeys.all, 'totals'] });
@@ -137,8 +168,8 @@ export function useBillStep() {
       body,
     }: {
       id: string;
-      step: 'post' | 'cancel' | 'reverse' | 'payments';
-      body: PostBill | BillReason | PayBill;
+      step: 'post' | 'cancel' | 'reverse' | 'payments' | 'credit';
+      body: PostBill | BillReason | PayBill | CreditBill;
     }) => api.post(`${path(id)}/${step}`, body, { schema: detail }).then((r) => r.data),
     onSuccess: store,
   });

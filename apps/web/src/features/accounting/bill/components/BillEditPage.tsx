@@ -14,6 +14,7 @@ import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useBill, useBillOptions, useSaveBill } from '../api/bill-api';
 import { BILL_STATE_LABELS } from './bill-format';
 import { bodyOf, emptyForm, formOf, type BillForm } from './bill-form';
+import { BillRateNote } from './BillConversion';
 import { BillLinesEditor } from './BillLinesEditor';
 import { PostDialog, ReasonDialog } from './BillDialogs';
 
@@ -96,6 +97,7 @@ export function BillEditPage() {
           tolerance.
         </Alert>
       )}
+      {b && <BillRateNote bill={b} />}
       {b?.duplicateOf && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           The vendor&apos;s invoice number is already on bill {b.duplicateOf}.
@@ -180,6 +182,7 @@ export function BillEditPage() {
           </Box>
         </Card>
         <BillLinesEditor
+          saved={b}
           vendorId={form.vendorId}
           shipId={form.shipId}
           lines={form.lines}

@@ -8,9 +8,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import type { BillDetail } from '@keel/domain';
 import { Card } from '../../../../components/Card';
 import { useBillableLines } from '../api/bill-api';
 import { MATCH_COLOR, MATCH_LABELS } from './bill-format';
+import { LinePriceCaption } from './BillConversion';
 import { freeLine, lineFromPo, type FormLine } from './bill-form';
 
 /** The bill's lines: picked from the vendor's delivered PO lines on the ship, or free; match status per line. */
@@ -20,18 +22,21 @@ export function BillLinesEditor({
   lines,
   onChange,
   onCurrency,
+  saved,
 }: {
+  /** The saved bill (its currencies for the lines' price captions). */
+  saved?: BillDetail | undefined;
   vendorId: string;
   shipId: string;
   lines: FormLine[];
   onChange: (lines: FormLine[]) => void;
-  /** A PO line was picked: the bill takes the PO's currency. */
+  /** The first PO line was picked: the bill takes the PO's currency (it may be changed to another). */
   onCurrency: (currency: string) => void;
 }) {
   const billable = useBillableLines(vendorId, shipId);
   const used = new Set(lines.map((l) => l.purchaseOrderLineId));
   const set = (key: string, patch: Partial<FormLine>) =>
-    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch, status: null } : l)));
+    onChange(lines.map((l) => (l.key === key ? { ...l, ...patch, status: null, prices: null } : l)));
   return (
     <Card title="Lines" showOwner={false}>
       {vendorId && shipId ? (
@@ -53,7 +58,7 @@ export function BillLinesEditor({
                   variant="outlined"
                   startIcon={<AddIcon />}
                   onClick={() => {
-                    onCurrency(p.currency);
+                    if (lines.length === 0) onCurrency(p.currency);
                     onChange([...lines, lineFromPo(p)]);
                   }}
                 >
@@ -124,6 +129,11 @@ export function BillLinesEditor({
           >
             <DeleteOutlineIcon />
           </IconButton>
+          {saved && l.prices && (
+            <Box sx={{ gridColumn: '1 / -1', mt: -0.5 }}>
+              <LinePriceCaption bill={saved} {...l.prices} />
+            </Box>
+          )}
         </Box>
       ))}
       <Button size="small" startIcon={<AddIcon />} onClick={() => onChange([...lines, freeLine()])}>

@@ -18,6 +18,8 @@ import { formatDate } from '../../../../lib/format';
 import { useBill, useBillOptions } from '../api/bill-api';
 import { BILL_STATE_LABELS, MATCH_COLOR, MATCH_LABELS, STATE_COLOR, money } from './bill-format';
 import { PayDialog, PostDialog, ReasonDialog } from './BillDialogs';
+import { BillRateNote, linePriceText } from './BillConversion';
+import { CreditDialog } from './BillCreditDialog';
 
 const back = { to: '/accounting/bills', label: 'Back to bills' };
 
@@ -27,7 +29,7 @@ export function BillViewPage() {
   const navigate = useNavigate();
   const bill = useBill(billID);
   const options = useBillOptions();
-  const [dialog, setDialog] = useState<'pay' | 'post' | 'reverse' | null>(null);
+  const [dialog, setDialog] = useState<'pay' | 'post' | 'reverse' | 'credit' | null>(null);
   if (!bill.data)
     return (
       <RecordDetailPending back={back} kind="Bill" notFound="This bill does not exist." error={bill.error} />
@@ -69,10 +71,12 @@ export function BillViewPage() {
                 Pay
               </Button>
             )}
+            {payable && <Button onClick={() => setDialog('credit')}>Credit</Button>}
             {b.state === 'POSTED' && <Button onClick={() => setDialog('reverse')}>Reverse</Button>}
           </>
         }
       />
+      <BillRateNote bill={b} />
       {b.mismatchReason && (
         <Alert severity="info" sx={{ mb: 2 }}>
           Posted despite a mismatch: {b.mismatchReason}
@@ -97,6 +101,7 @@ export function BillViewPage() {
             <Typography data-testid="bill-total">
               Total {money(b.total, b.currency)} {b.currency} · paid {money(b.paidAmount, b.currency)} · open{' '}
               {money(b.openAmount, b.currency)}
+              {b.creditedAmount !== '0' ? ` · credited ${money(b.creditedAmount, b.currency)}` : ''}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {money(b.totalBase, b.baseCurrency)} {b.baseCurrency} at {b.rate} (
@@ -111,7 +116,7 @@ export function BillViewPage() {
                     <TableCell>Line</TableCell>
                     <TableCell align="right">Billed</TableCell>
                     <TableCell align="right">Received</TableCell>
-                    <TableCell align="right">Price / PO</TableCell>
+                    <TableCell align="right">Price / PO price</TableCell>
                     <TableCell>Match</TableCell>
                   </TableRow>
                 </TableHead>
@@ -127,8 +132,8 @@ export function BillViewPage() {
                       </TableCell>
                       <TableCell align="right">{l.quantity}</TableCell>
                       <TableCell align="right">{l.receivedQuantity ?? '—'}</TableCell>
-                      <TableCell align="right">
-                        {l.unitPrice} / {l.poUnitPrice ?? '—'}
+                      <TableCell align="right" data-testid="line-prices">
+                        {linePriceText(b, l)}
                       </TableCell>
                       <TableCell>
                         <Chip
@@ -143,6 +148,22 @@ export function BillViewPage() {
               </Table>
             </Box>
           </Card>
+          {b.creditNotes.length > 0 && (
+            <Card title="Credit notes" showOwner={false}>
+              {b.creditNotes.map((n) => (
+                <Typography key={n.id} variant="body2" data-testid="bill-credit-note">
+                  {n.number} · {formatDate(n.issuedOn)} · {money(n.amount, b.currency)} {b.currency} ·{' '}
+                  {n.lines
+                    .map(
+                      (l) =>
+                        `line ${b.lines.find((x) => x.id === l.billLineId)?.position ?? '?'} ${l.amount}`,
+                    )
+                    .join(', ')}{' '}
+                  · {n.reason}
+                </Typography>
+              ))}
+            </Card>
+          )}
           <Card title="Payments" showOwner={false}>
             {b.payments.length === 0 && <Typography color="text.secondary">No payment yet.</Typography>}
             {b.payments.map((p) => (
@@ -160,6 +181,7 @@ export function BillViewPage() {
       {dialog === 'pay' && <PayDialog bill={b} options={options.data} open onClose={() => setDialog(null)} />}
       {dialog === 'post' && <PostDialog bill={b} open onClose={() => setDialog(null)} />}
       {dialog === 'reverse' && <ReasonDialog bill={b} kind="reverse" open onClose={() => setDialog(null)} />}
+      {dialog === 'credit' && <CreditDialog bill={b} open onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -11,6 +11,8 @@ export interface FormLine extends BillLineInput {
   key: string;
   purchaseOrderNumber: string | null;
   status: BillLineMatchStatus | null;
+  /** The saved line's prices (its own, in the PO's currency, the PO's); null once edited or new. */
+  prices: { unitPrice: string; convertedUnitPrice: string | null; poUnitPrice: string | null } | null;
 }
 
 /** The form's values. */
@@ -67,6 +69,11 @@ export function formOf(bill: BillDetail): BillForm {
       unitPrice: l.unitPrice,
       rebillable: l.rebillable,
       status: l.matchStatus,
+      prices: {
+        unitPrice: l.unitPrice,
+        convertedUnitPrice: l.convertedUnitPrice,
+        poUnitPrice: l.poUnitPrice,
+      },
     })),
   };
 }
@@ -84,6 +91,7 @@ export function lineFromPo(po: BillablePoLine): FormLine {
     unitPrice: po.unitPrice,
     rebillable: false,
     status: null,
+    prices: null,
   };
 }
 
@@ -99,6 +107,7 @@ export function freeLine(): FormLine {
     unitPrice: '0',
     rebillable: false,
     status: null,
+    prices: null,
   };
 }
 

@@ -1,12 +1,13 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { SimpleTreeView } from '@mui/x-tree-view/SimpleTreeView';
 import { TreeItem } from '@mui/x-tree-view/TreeItem';
+import { useSimpleTreeViewApiRef } from '@mui/x-tree-view/hooks';
 import FolderOutlinedIcon from '@mui/icons-material/FolderOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
-import type { DmsTreeNode as TreeNode } from '@keel/domain';
+import type { ManualMoveDirection, DmsTreeNode as TreeNode } from '@keel/domain';
 import type { TreeBranch } from '../../shared/dms-tree';
 
 function Label({ node, matched, shipMode }: { node: TreeNode; matched: boolean; shipMode: boolean }) {
@@ -68,7 +69,8 @@ function renderNodes(nodes: TreeBranch<TreeNode>[], matched: ReadonlySet<string>
 /**
  * The ISM manual's chapters and documents (MUI X SimpleTreeView: arrow keys move and open, Enter or
  * Space selects, typing a letter jumps to the next item starting with it, `*` opens a level).
- * Documents flag an overdue review and, for a ship user, a revision not yet acknowledged.
+ * Documents flag an overdue review and, for a ship user, a revision not yet acknowledged. With
+ * `onMove` (a user who manages documents), Alt+↑ / Alt+↓ moves the focused item among its siblings.
  */
 export function DocumentTree({
   nodes,
@@ -78,6 +80,8 @@ export function DocumentTree({
   expanded,
   onExpandedChange,
   shipMode,
+  onItemFocus,
+  onMove,
 }: {
   nodes: TreeBranch<TreeNode>[];
   matched: readonly string[];
@@ -87,7 +91,24 @@ export function DocumentTree({
   onExpandedChange: (ids: string[]) => void;
   /** A ship user: documents he has not acknowledged show "To read". */
   shipMode: boolean;
+  /** The item that has the keyboard focus. */
+  onItemFocus?: (id: string) => void;
+  /** Alt+ArrowUp / Alt+ArrowDown on the focused item (the tree's own keys ignore Alt). */
+  onMove?: (id: string, direction: ManualMoveDirection) => void;
 }) {
+  const [focused, setFocused] = useState<string | null>(null);
+  const apiRef = useSimpleTreeViewApiRef();
+  // React re-inserts a moved item's element, which drops its focus: give it back once the new order shows.
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = refocus.current;
+    refocus.current = null;
+    if (
+      id &&
+      !(document.activeElement instanceof HTMLElement && document.activeElement.closest('[role="treeitem"]'))
+    )
+      apiRef.current?.focusItem(null, id);
+  }, [nodes, apiRef]);
   const hits = useMemo(() => new Set(matched), [matched]);
   const byId = useMemo(() => {
     const map = new Map<string, TreeNode>();
@@ -103,6 +124,7 @@ export function DocumentTree({
   return (
     <SimpleTreeView
       aria-label="ISM manual chapters and documents"
+      apiRef={apiRef}
       selectedItems={selectedId}
       onSelectedItemsChange={(_e, id) => {
         const node = id ? byId.get(id) : undefined;
@@ -110,6 +132,16 @@ export function DocumentTree({
       }}
       expandedItems={expanded}
       onExpandedItemsChange={(_e, ids) => onExpandedChange(ids)}
+      onItemFocus={(_e, id) => {
+        setFocused(id);
+        onItemFocus?.(id);
+      }}
+      onKeyDown={(e) => {
+        if (!onMove || !focused || !e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+        e.preventDefault();
+        refocus.current = focused;
+        onMove(focused, e.key === 'ArrowUp' ? 'up' : 'down');
+      }}
       sx={{ overflowX: 'hidden' }}
     >
       {renderNodes(nodes, hits, shipMode)}

@@ -27,6 +27,8 @@ import { ancestorsOf, buildTree, filterTree } from '../../shared/dms-tree';
 import { useDebounced } from '../../shared/use-debounced';
 import { DocumentPane } from './DocumentPane';
 import { DocumentTree } from './DocumentTree';
+import { TreeOrderBar } from './TreeOrderBar';
+import { useTreeOrder } from './use-tree-order';
 
 // The manual's edit buttons and their dialogs are office code: loaded only for a user who manages documents.
 const ManualEditButtons = lazy(() =>
@@ -66,6 +68,12 @@ export function IsmManualPage() {
     ships.data?.[0]?.id ??
     null;
   const toRead = shipMode ? rows.filter((r) => r.acknowledgedByMe === false).length : 0;
+  // Ordering the manual (manage_documents): the focused item, else the open document; not while filtered.
+  const manages = !shipMode && can(access, ['manage_documents']);
+  const order = useTreeOrder(rows);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
+  const canOrder = manages && !q.trim() && rows.length > 0;
+  const orderTarget = rows.find((r) => r.id === (focusedId ?? selectedId)) ?? null;
 
   // Open every chapter at first (a manual is short at the top level); the search opens down to its hits.
   const expanded = q.trim()
@@ -118,7 +126,7 @@ export function IsmManualPage() {
                 </MenuItem>
               ))}
             </TextField>
-          ) : !shipMode && can(access, ['manage_documents']) ? (
+          ) : manages ? (
             <Suspense fallback={null}>
               <ManualEditButtons rows={rows} selectedId={selectedId} onOpenDocument={openDocument} />
             </Suspense>
@@ -197,6 +205,7 @@ export function IsmManualPage() {
                     No title or number matches “{q.trim()}”.
                   </Typography>
                 )}
+                {canOrder && <TreeOrderBar rows={rows} target={orderTarget} order={order} />}
                 <Box sx={{ maxHeight: { md: '60vh' }, overflowY: 'auto', mx: -1 }}>
                   <DocumentTree
                     nodes={filtered.nodes}
@@ -206,6 +215,8 @@ export function IsmManualPage() {
                     expanded={expanded}
                     onExpandedChange={setOpened}
                     shipMode={shipMode}
+                    onItemFocus={setFocusedId}
+                    onMove={canOrder ? order.move : undefined}
                   />
                 </Box>
               </>

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { pushPreviewResponseSchema } from '@keel/domain';
+import { pushPreviewResponseSchema, type PushCatalogue } from '@keel/domain';
 import { api } from '../../../../lib/api-client';
 import { pmsKeys } from '../../component/api/pms-keys';
 
@@ -17,17 +17,16 @@ export const usePushPreview = (catalogueId: string | null) =>
     enabled: Boolean(catalogueId),
   });
 
-/** `POST /pms/catalogues/:id/push`: brings the named ships up to the templates. */
+/**
+ * `POST /pms/catalogues/:id/push`: brings the named ships up to the templates; of the job changes only
+ * those in `jobChoices` (per ship named there).
+ */
 export function usePushCatalogue() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, shipIds }: { id: string; shipIds: string[] }) =>
+    mutationFn: ({ id, ...body }: PushCatalogue & { id: string }) =>
       api
-        .post(
-          `/pms/catalogues/${encodeURIComponent(id)}/push`,
-          { shipIds },
-          { schema: pushPreviewResponseSchema },
-        )
+        .post(`/pms/catalogues/${encodeURIComponent(id)}/push`, body, { schema: pushPreviewResponseSchema })
         .then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: pmsKeys.all }),
   });

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { can } from '@keel/domain';
@@ -12,9 +13,10 @@ import { LoadingWheel } from '../../../../components/LoadingWheel';
 import { PageHeader } from '../../../../components/PageHeader';
 import { errorMessage } from '../../../../lib/api-error';
 import { ComponentWorkspace } from '../../component/components/ComponentWorkspace';
-import { JobTemplatesSlot } from '../../pms-slots';
+import { JobTemplatesSlot, SparePartTemplatesSlot } from '../../pms-slots';
 import { useCatalogues } from '../api/list-catalogues';
-import { ApplyCatalogueDialog, NewCatalogueDialog, PushCatalogueDialog } from './CatalogueDialogs';
+import { ApplyCatalogueDialog, NewCatalogueDialog } from './CatalogueDialogs';
+import { PushCatalogueDialog } from './PushCatalogueDialog';
 
 /**
  * `/PMS/catalogue`: the templates per ship family — a component tree in the same shape as a ship's with
@@ -106,12 +108,21 @@ export function CataloguePage() {
               onSelected={setBranch}
               renderExtra={(node) =>
                 node.kind === 'component' ? (
-                  <JobTemplatesSlot
-                    catalogueId={current.id}
-                    componentId={node.id}
-                    label={`${node.code} ${node.name}`}
-                    canChange={canChange}
-                  />
+                  <Stack spacing={3}>
+                    <JobTemplatesSlot
+                      catalogueId={current.id}
+                      componentId={node.id}
+                      label={`${node.code} ${node.name}`}
+                      canChange={canChange}
+                    />
+                    <SparePartTemplatesSlot
+                      catalogueId={current.id}
+                      componentId={node.id}
+                      code={node.code}
+                      name={node.name}
+                      canChange={canChange}
+                    />
+                  </Stack>
                 ) : null
               }
             />

@@ -11,11 +11,13 @@ export interface PickedComponent {
 }
 
 /**
- * Picks components of a ship by searching its tree on the server (code, name, maker, serial): the
- * search hits that are components (not categories). `multiple` for the fits of a part.
+ * Picks components of a ship (or of a catalogue: `catalogueId`) by searching its tree on the server
+ * (code, name, maker, serial): the search hits that are components (not categories). `multiple` for the
+ * fits of a part.
  */
 export function ComponentPicker({
   shipId,
+  catalogueId,
   label,
   value,
   onChange,
@@ -23,6 +25,7 @@ export function ComponentPicker({
   name,
 }: {
   shipId: string | null;
+  catalogueId?: string | null;
   label: string;
   value: PickedComponent[];
   onChange: (value: PickedComponent[]) => void;
@@ -35,7 +38,10 @@ export function ComponentPicker({
     const timer = setTimeout(() => setQ(input.trim()), 300);
     return () => clearTimeout(timer);
   }, [input]);
-  const found = useComponentTree(shipId ? { kind: 'ship', id: shipId } : null, q);
+  const found = useComponentTree(
+    catalogueId ? { kind: 'catalogue', id: catalogueId } : shipId ? { kind: 'ship', id: shipId } : null,
+    q,
+  );
   const matched = new Set(found.data?.matched ?? []);
   const options: PickedComponent[] = (found.data?.data ?? [])
     .filter((n) => matched.has(n.id) && n.kind === 'component')
@@ -52,7 +58,7 @@ export function ComponentPicker({
       isOptionEqualToValue={(a, b) => a.id === b.id}
       getOptionLabel={(o) => `${o.code} ${o.name}`}
       loading={found.isFetching}
-      disabled={!shipId}
+      disabled={!shipId && !catalogueId}
       noOptionsText={q ? 'No component matches' : 'Type a code or a name to search'}
       renderInput={(params) => (
         <TextField
@@ -60,7 +66,9 @@ export function ComponentPicker({
           name={name}
           label={label}
           error={Boolean(error)}
-          helperText={error ?? 'Search the ship’s components by code or name'}
+          helperText={
+            error ?? `Search the ${catalogueId ? 'catalogue' : 'ship'}’s components by code or name`
+          }
         />
       )}
     />

@@ -87,6 +87,7 @@ export function MovePartDialog(props: Props) {
           <ComponentPicker
             name="toComponentId"
             shipId={part.shipId}
+            catalogueId={part.catalogueId}
             label="To component"
             value={form.values.to}
             onChange={(v) => form.setField('to', v.slice(-1))}

@@ -18,19 +18,27 @@ import { useSaveSparePart } from '../api/save-spare-part';
 import { ComponentPicker, type PickedComponent } from './ComponentPicker';
 
 /**
- * Create (for `shipId`) or edit a part (spec §4 dialogs): number, name, maker, IMPA code, type, unit,
- * location, minimum stock and the components of the ship it fits (searched on the server).
+ * Create (for `shipId`, or a template of `catalogueId`) or edit a part (spec §4 dialogs): number, name,
+ * maker, IMPA code, type, unit, location, minimum stock and the components of the ship (or catalogue) it
+ * fits (searched on the server). A 409 goes to `onConflict` when given (the caller reloads).
  */
 export function SparePartDialog({
   shipId,
+  catalogueId = null,
   part,
   onClose,
   onSaved,
+  onConflict,
+  initialFits = [],
 }: {
-  shipId: string;
+  shipId: string | null;
+  catalogueId?: string | null;
   part: SparePart | null;
   onClose: () => void;
   onSaved?: (part: SparePart) => void;
+  onConflict?: () => void;
+  /** The components a new part fits at first (e.g. the catalogue component selected). */
+  initialFits?: PickedComponent[];
 }) {
   const form = useFormState({
     partNumber: part?.partNumber ?? '',
@@ -41,7 +49,7 @@ export function SparePartDialog({
     unit: part?.unit ?? 'pcs',
     location: part?.location ?? '',
     minimumStock: part ? normalizeDecimal(part.minimumStock) : '0',
-    fits: (part?.fits ?? []) as PickedComponent[],
+    fits: (part?.fits ?? initialFits) as PickedComponent[],
   });
   const mutation = useSaveSparePart(part?.id ?? null);
   const save = () => {
@@ -53,7 +61,10 @@ export function SparePartDialog({
     };
     const body = part
       ? form.validate(updateSparePartSchema, { ...fields, version: part.version })
-      : form.validate(createSparePartSchema, { ...fields, shipId });
+      : form.validate(
+          createSparePartSchema,
+          catalogueId ? { ...fields, catalogueId } : { ...fields, shipId },
+        );
     if (!body) return;
     mutation.mutate(body, {
       onSuccess: (saved) => {
@@ -62,7 +73,10 @@ export function SparePartDialog({
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.isConflict)
+        if (error instanceof ApiError && error.isConflict && onConflict) {
+          onConflict();
+          onClose();
+        } else if (error instanceof ApiError && error.isConflict)
           notifyError(error, 'Changed by someone else: reload');
         else if (!form.applyServerError(error)) notifyError(error);
       },
@@ -71,7 +85,7 @@ export function SparePartDialog({
   return (
     <Dialog
       open
-      title={part ? `Edit ${part.partNumber}` : 'New spare part'}
+      title={part ? `Edit ${part.partNumber}` : catalogueId ? 'New spare-part template' : 'New spare part'}
       onClose={onClose}
       onSave={save}
       loading={mutation.isPending}
@@ -107,6 +121,7 @@ export function SparePartDialog({
       <ComponentPicker
         name="componentIds"
         shipId={shipId}
+        catalogueId={catalogueId ?? part?.catalogueId}
         label="Fits components"
         value={form.values.fits}
         onChange={(v) => form.setField('fits', v)}

@@ -1,0 +1,172 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { BillDetail, BillOptions } from '@keel/domain';
+import { ADMIN, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
+
+const ID = '5d4a3f9e-1c2b-4a5d-9e8f-0a1b2c3d4e5f';
+const line = {
+  purchaseOrderId: 'po-1',
+  purchaseOrderNumber: 'PO-2019-00007',
+  unit: 'pcs',
+  quantity: '10',
+  receivedQuantity: '10',
+  matchMessage: null,
+  rebillable: false,
+  invoiced: false,
+  creditedAmount: '0',
+};
+/** A USD bill on a EUR PO, matched at 1 USD = 0.9 EUR. */
+const bill: BillDetail = {
+  id: ID,
+  number: 'BILL-2019-00001',
+  vendorId: 'v-1',
+  vendorName: 'Baltic Chandlers',
+  shipId: 'ship-1',
+  shipName: 'Keel Aurora',
+  vendorInvoiceNumber: 'FX-1',
+  billDate: '2019-03-15',
+  dueDate: '2019-04-15',
+  state: 'DRAFT',
+  currency: 'USD',
+  total: '342',
+  totalBase: '342',
+  paidAmount: '0',
+  openAmount: '0',
+  matchStatus: 'MISMATCH',
+  overdue: false,
+  version: 1,
+  categoryId: null,
+  baseCurrency: 'USD',
+  rate: '1',
+  rateDate: null,
+  rateSource: null,
+  poCurrency: 'EUR',
+  poRate: '0.9',
+  poRateDate: '2019-03-11',
+  poRateSource: 'ECB',
+  notes: '',
+  mismatchReason: null,
+  duplicateOverrideReason: null,
+  cancelReason: null,
+  postedAt: null,
+  postedByName: null,
+  lines: [
+    {
+      ...line,
+      id: 'l-1',
+      position: 1,
+      purchaseOrderLineId: 'pol-1',
+      description: 'Rope',
+      unitPrice: '22.2',
+      lineTotal: '222',
+      matchStatus: 'MATCHED',
+      poUnitPrice: '20',
+      convertedUnitPrice: '19.98',
+    },
+    {
+      ...line,
+      id: 'l-2',
+      position: 2,
+      purchaseOrderLineId: 'pol-2',
+      description: 'Shackle',
+      unitPrice: '12',
+      lineTotal: '120',
+      matchStatus: 'PRICE_VARIANCE',
+      poUnitPrice: '10',
+      convertedUnitPrice: '10.8',
+    },
+  ],
+  payments: [],
+  creditNote: null,
+  creditedAmount: '0',
+  creditNotes: [],
+  duplicateOf: null,
+};
+const options: BillOptions = {
+  vendors: [{ id: 'v-1', name: 'Baltic Chandlers' }],
+  bankAccounts: [],
+  ships: [{ id: 'ship-1', name: 'Keel Aurora' }],
+  categories: [],
+  baseCurrency: 'USD',
+};
+
+function stub(extra: Parameters<typeof stubApi>[0] = {}, shown: BillDetail = bill) {
+  signIn(ADMIN);
+  return stubApi({
+    ...extra,
+    ...accessHandlers(['dashboard', 'accounting.bills'], ['read_single_bill', 'manage_bill']),
+    [`GET /accounting/bills/${ID}`]: () => json({ data: shown }),
+    'GET /accounting/bills/options': () => json({ data: options }),
+    'GET /accounting/bills/billable-lines': () => json({ data: [] }),
+  });
+}
+
+describe('a bill in another currency than its PO', () => {
+  it('the view page shows the rate used and each line’s price in the PO currency beside the PO price', async () => {
+    stub();
+    renderApp(`/accounting/bills/view/${ID}`);
+    const note = await screen.findByTestId('bill-po-rate', {}, { timeout: 15_000 });
+    expect(note).toHaveTextContent('1 USD = 0.9 EUR');
+    expect(note).toHaveTextContent('(ECB)');
+    const table = screen.getByRole('table', { name: 'Bill lines' });
+    const prices = within(table).getAllByTestId('line-prices');
+    expect(prices.map((p) => p.textContent)).toEqual([
+      '22.2 USD = 19.98 EUR / PO 20 EUR',
+      '12 USD = 10.8 EUR / PO 10 EUR',
+    ]);
+  });
+
+  it('the edit page shows the rate and the saved lines’ converted and PO prices', async () => {
+    stub();
+    renderApp(`/accounting/bills/${ID}`);
+    const note = await screen.findByTestId('bill-po-rate', {}, { timeout: 15_000 });
+    expect(note).toHaveTextContent('1 USD = 0.9 EUR');
+    const prices = await screen.findAllByTestId('line-prices');
+    expect(prices.map((p) => p.textContent)).toEqual([
+      '22.2 USD = 19.98 EUR / PO 20 EUR',
+      '12 USD = 10.8 EUR / PO 10 EUR',
+    ]);
+  });
+});
+
+describe('a partial credit note of a posted bill', () => {
+  it('sends the amount of the line credited and the reason; lists the notes', async () => {
+    const posted: BillDetail = { ...bill, state: 'POSTED', openAmount: '342', matchStatus: 'MATCHED' };
+    const note = {
+      id: 'n-1',
+      number: 'CN-BILL-2019-00001',
+      issuedOn: '2019-03-20',
+      amount: '22.2',
+      reason: 'Two coils damaged',
+      lines: [{ billLineId: 'l-1', amount: '22.2' }],
+    };
+    const credited: BillDetail = {
+      ...posted,
+      creditedAmount: '22.2',
+      openAmount: '319.8',
+      creditNotes: [note],
+    };
+    const { calls } = stub(
+      { [`POST /accounting/bills/${ID}/credit`]: () => json({ data: credited }) },
+      posted,
+    );
+    const user = userEvent.setup();
+    renderApp(`/accounting/bills/view/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Credit' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit note for BILL-2019-00001' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Credit on line 1' }), '22.2');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Two coils damaged');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    const sent = () => calls.find((c) => c.method === 'POST' && c.path === `/accounting/bills/${ID}/credit`);
+    await waitFor(() => expect(sent()).toBeDefined(), { timeout: 10_000 });
+    expect(sent()?.body).toEqual({
+      version: 1,
+      reason: 'Two coils damaged',
+      lines: [{ billLineId: 'l-1', amount: '22.2' }],
+    });
+    expect(await screen.findByTestId('bill-credit-note')).toHaveTextContent(
+      /^CN-BILL-2019-00001 · \S+ · 22\.20 USD · line 1 22\.2 · Two coils damaged$/,
+    );
+  });
+});

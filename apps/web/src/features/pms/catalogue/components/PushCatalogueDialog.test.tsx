@@ -1,0 +1,128 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Catalogue, PushPreview } from '@keel/domain';
+import { ThemeProvider } from '../../../../app/theme/ThemeProvider';
+import { json, signIn, stubApi } from '../../../../test/helpers';
+import { PushCatalogueDialog } from './PushCatalogueDialog';
+
+const CATALOGUE: Catalogue = {
+  id: '3a9c0e1f-2b4d-4c6e-8f0a-1b2c3d4e5f60',
+  name: 'Ultramax 2024',
+  family: 'Ultramax bulk carriers',
+  description: '',
+  components: 40,
+  ships: [],
+  createdAt: '2026-11-20T08:00:00.000Z',
+  updatedAt: '2026-11-20T08:00:00.000Z',
+  version: 1,
+};
+const SHIP = '4b0d1f2a-3c5e-4d7f-9a1b-2c3d4e5f6a70';
+const T1 = '5c1e2a3b-4d6f-4e8a-8b2c-3d4e5f6a7b80';
+const T2 = '6d2f3b4c-5e7a-4f9b-9c3d-4e5f6a7b8c90';
+const JOB = '7e3a4c5d-6f8b-4a0c-8d4e-5f6a7b8c9d00';
+const PREVIEW: PushPreview = [
+  {
+    shipId: SHIP,
+    shipName: 'Keel Borealis',
+    changes: [
+      {
+        kind: 'update',
+        templateId: '8f4b5d6e-7a9c-4b1d-9e5f-6a7b8c9d0e10',
+        componentId: '9a5c6e7f-8b0d-4c2e-8f6a-7b8c9d0e1f20',
+        code: '601',
+        name: 'HFO purifier No. 1',
+        fields: [{ field: 'name', from: 'HFO purifier', to: 'HFO purifier No. 1' }],
+      },
+      {
+        record: 'job',
+        id: `job:update:${T1}`,
+        kind: 'update',
+        templateId: T1,
+        componentId: JOB,
+        code: '601',
+        name: 'Bowl cleaning',
+        fields: [{ field: 'intervalValue', from: '3', to: '6' }],
+      },
+      {
+        record: 'job',
+        id: `job:add:${T2}`,
+        kind: 'add',
+        templateId: T2,
+        componentId: null,
+        code: '601',
+        name: 'Sludge port check',
+        fields: [],
+      },
+      {
+        record: 'job',
+        id: `job:remove:${JOB}`,
+        kind: 'remove',
+        templateId: null,
+        componentId: JOB,
+        code: '601',
+        name: 'Gravity disc check',
+        fields: [],
+      },
+    ],
+  },
+];
+
+function setup() {
+  signIn();
+  const api = stubApi({
+    [`GET /pms/catalogues/${CATALOGUE.id}/push-preview`]: () => json({ data: PREVIEW }),
+    [`POST /pms/catalogues/${CATALOGUE.id}/push`]: () => json({ data: PREVIEW }),
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
+  render(
+    <ThemeProvider>
+      <QueryClientProvider client={client}>
+        <PushCatalogueDialog open onClose={() => {}} catalogue={CATALOGUE} />
+      </QueryClientProvider>
+    </ThemeProvider>,
+  );
+  return api;
+}
+
+describe('pushing catalogue templates with a choice per job', () => {
+  it('ticks every job change first, lets the keyboard untick one and sends only the ticked ids', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Push Ultramax 2024 to ships' });
+    const update = await within(dialog).findByRole('checkbox', { name: /Update job “Bowl cleaning” on 601/ });
+    const add = within(dialog).getByRole('checkbox', { name: /Add job “Sludge port check” on 601/ });
+    const remove = within(dialog).getByRole('checkbox', {
+      name: /Template deleted: delete job “Gravity disc check” on 601/,
+    });
+    for (const box of [update, add, remove]) expect(box).toBeChecked();
+    // The component change goes with the ship: no tick of its own.
+    expect(within(dialog).getByText('Update 601 HFO purifier No. 1')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(4);
+
+    // By keyboard: from the job update, Tab to the addition and Space unticks it.
+    update.focus();
+    await user.tab();
+    expect(add).toHaveFocus();
+    await user.keyboard(' ');
+    expect(add).not.toBeChecked();
+    expect(within(dialog).getByText('Keel Borealis: 4 changes, 3 chosen')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
+      shipIds: [SHIP],
+      jobChoices: [{ shipId: SHIP, changeIds: [`job:update:${T1}`, `job:remove:${JOB}`] }],
+    });
+  }, 60_000);
+
+  it('cannot push a ship whose every change is unticked (nothing to do)', async () => {
+    const user = userEvent.setup();
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Push Ultramax 2024 to ships' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Keel Borealis/ }));
+    expect(within(dialog).getByRole('checkbox', { name: /Add job/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Push' })).toBeDisabled();
+  }, 60_000);
+});

@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { Catalogue, PushChange, PushPreview } from '@keel/domain';
+import { Dialog } from '../../../../components/Dialog';
+import { LoadingWheel } from '../../../../components/LoadingWheel';
+import { errorMessage } from '../../../../lib/api-error';
+import { notifyError, notifySuccess } from '../../../../lib/notify';
+import { usePushCatalogue, usePushPreview } from '../api/push-catalogue';
+
+type ShipPreview = PushPreview[number];
+
+/** The words of one change of the preview. */
+export function changeLabel(c: PushChange): string {
+  if (c.record !== 'job') return `${c.kind === 'add' ? 'Add' : 'Update'} ${c.code} ${c.name}`;
+  if (c.kind === 'remove') return `Template deleted: delete job “${c.name}” on ${c.code}`;
+  return `${c.kind === 'add' ? 'Add job' : 'Update job'} “${c.name}” on ${c.code}`;
+}
+
+const fieldsText = (c: PushChange) =>
+  c.kind === 'remove'
+    ? 'The job still runs on the ship without a template; unticked, it stays.'
+    : c.fields.map((f) => `${f.field}: ${f.from ?? '—'} → ${f.to ?? '—'}`).join(' · ') || undefined;
+
+const isJob = (c: PushChange): c is PushChange & { id: string } => c.record === 'job' && Boolean(c.id);
+const keyOf = (shipId: string, changeId: string) => `${shipId} ${changeId}`;
+
+/**
+ * Shows what pushing the templates would change on each ship first, then pushes to the ticked ships.
+ * Each job change has its own tick (all ticked at first): the server applies only the ticked ones; the
+ * others stay pending in the next preview. Component changes go with their ship.
+ */
+export function PushCatalogueDialog({
+  open,
+  onClose,
+  catalogue,
+}: {
+  open: boolean;
+  onClose: () => void;
+  catalogue: Catalogue;
+}) {
+  const preview = usePushPreview(open ? catalogue.id : null);
+  const push = usePushCatalogue();
+  // Null until the user ticks or unticks: every ship with changes is ticked.
+  const [choice, setPicked] = useState<string[] | null>(null);
+  // The job changes unticked (`shipId changeId`); every job change is ticked at first.
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const picked = choice ?? preview.data?.filter((s) => s.changes.length > 0).map((s) => s.shipId) ?? [];
+  const chosenJobs = (ship: ShipPreview) =>
+    ship.changes.filter(isJob).filter((c) => !skipped.has(keyOf(ship.shipId, c.id)));
+  const chosenCount = (ship: ShipPreview) =>
+    ship.changes.filter((c) => !isJob(c)).length + chosenJobs(ship).length;
+  const pickedShips = preview.data?.filter((s) => picked.includes(s.shipId)) ?? [];
+  const nothing = pickedShips.every((s) => chosenCount(s) === 0);
+  const close = () => {
+    setPicked(null);
+    setSkipped(new Set());
+    onClose();
+  };
+  const toggleJob = (shipId: string, changeId: string, on: boolean) => {
+    const next = new Set(skipped);
+    if (on) next.delete(keyOf(shipId, changeId));
+    else next.add(keyOf(shipId, changeId));
+    setSkipped(next);
+  };
+  const submit = () => {
+    const jobChoices = pickedShips
+      .filter((s) => s.changes.some(isJob))
+      .map((s) => ({ shipId: s.shipId, changeIds: chosenJobs(s).map((c) => c.id) }));
+    push.mutate(
+      { id: catalogue.id, shipIds: picked, jobChoices },
+      {
+        onSuccess: () => (notifySuccess('Template changes pushed'), close()),
+        onError: (e) => notifyError(e),
+      },
+    );
+  };
+  return (
+    <Dialog
+      open={open}
+      title={`Push ${catalogue.name} to ships`}
+      onClose={close}
+      onSave={submit}
+      saveText="Push"
+      saveDisabled={picked.length === 0 || nothing}
+      loading={push.isPending}
+      maxWidth="md"
+    >
+      {preview.isPending ? (
+        <LoadingWheel />
+      ) : preview.isError ? (
+        <Alert severity="error">{errorMessage(preview.error)}</Alert>
+      ) : preview.data.length === 0 ? (
+        <Typography color="text.secondary">No ship uses this catalogue yet: apply it first.</Typography>
+      ) : (
+        preview.data.map((ship) => {
+          const shipOn = picked.includes(ship.shipId);
+          const total = ship.changes.length;
+          const chosen = chosenCount(ship);
+          return (
+            <Box key={ship.shipId} component="section" aria-label={ship.shipName} sx={{ mb: 2 }}>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={shipOn}
+                    disabled={total === 0}
+                    onChange={(e) =>
+                      setPicked(
+                        e.target.checked ? [...picked, ship.shipId] : picked.filter((x) => x !== ship.shipId),
+                      )
+                    }
+                  />
+                }
+                label={`${ship.shipName}: ${
+                  total === 0
+                    ? 'up to date'
+                    : `${total} change${total === 1 ? '' : 's'}${chosen < total ? `, ${chosen} chosen` : ''}`
+                }`}
+              />
+              <List dense disablePadding sx={{ pl: 4 }}>
+                {ship.changes.map((c) => (
+                  <ListItem key={c.id ?? `${c.record ?? 'component'}-${c.templateId}`} disableGutters>
+                    {isJob(c) ? (
+                      <FormControlLabel
+                        disableTypography
+                        sx={{ alignItems: 'flex-start', mr: 0 }}
+                        control={
+                          <Checkbox
+                            size="small"
+                            sx={{ pt: 0.5 }}
+                            checked={!skipped.has(keyOf(ship.shipId, c.id))}
+                            disabled={!shipOn}
+                            onChange={(e) => toggleJob(ship.shipId, c.id, e.target.checked)}
+                          />
+                        }
+                        label={<ListItemText primary={changeLabel(c)} secondary={fieldsText(c)} />}
+                      />
+                    ) : (
+                      <ListItemText primary={changeLabel(c)} secondary={fieldsText(c)} />
+                    )}
+                  </ListItem>
+                ))}
+              </List>
+            </Box>
+          );
+        })
+      )}
+    </Dialog>
+  );
+}
