@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BillDetail } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import { DEMO, dataOf, shipsByName, unique } from '../../../test/fixtures';
-import { purchasingCommitmentYears } from '../../purchasing/overview/commitment.table';
 import { recordDelivered } from '../../purchasing/purchase-order/purchase-order.flow';
 import { purchaseOrders } from '../../purchasing/purchase-order/purchase-order.table';
 import { auditOf, categoriesByCode } from '../../purchasing/purchasing.test-fixtures';
 import { insertOrder, type TestOrder } from '../../purchasing/delivery/delivery.test-fixtures';
+import { budgetSpend, companyBankAccount } from './bill.test-fixtures';
 import { ageingRolledUp } from './bill-ageing.repo';
 import { ageing, type BillFilter } from './bill.repo';
 
@@ -31,33 +31,11 @@ beforeAll(async () => {
   [admin, accountant] = await Promise.all([t.login(DEMO.admin), t.login(DEMO.accountant)]);
   aurora = (await shipsByName(t)).byName('Keel Aurora').id;
   categoryId = (await categoriesByCode(admin))('100').id;
-  bankAccountId = dataOf<{ id: string }>(
-    await admin.post('/accounting/bank-accounts', {
-      ownerType: 'company',
-      bankName: unique('Bank'),
-      iban: 'GB82 WEST 1234 5698 7654 32',
-      currency: 'USD',
-    }),
-  ).id;
+  bankAccountId = await companyBankAccount(admin);
 });
 afterAll(() => t?.close());
 
-async function spend() {
-  const [row] = await t.db
-    .select({
-      committed: sql<string>`coalesce(sum(${purchasingCommitmentYears.purchaseOrders}), 0)::numeric(20,2)::text`,
-      actual: sql<string>`coalesce(sum(${purchasingCommitmentYears.actual}), 0)::numeric(20,2)::text`,
-    })
-    .from(purchasingCommitmentYears)
-    .where(
-      and(
-        eq(purchasingCommitmentYears.shipId, aurora),
-        eq(purchasingCommitmentYears.categoryId, categoryId),
-        eq(purchasingCommitmentYears.year, YEAR),
-      ),
-    );
-  return { committed: Number(row!.committed), actual: Number(row!.actual) };
-}
+const spend = () => budgetSpend(t.db, aurora, categoryId, YEAR);
 const po = async (o: TestOrder) =>
   (
     await t.db
