@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { vendors } from '../../purchasing/vendor/vendor.table';
 import { apOpenBalances as a } from './bill-ageing.table';
 import { ageing, type BillFilter } from './bill.repo';
+import { inUuids } from '../../../db/in-uuids';
 
 /** True when the AP ageing of this filter can be read from the roll-up (ships and vendor only). */
 export function ageingFromRollUp(f: BillFilter): boolean {
@@ -15,7 +16,7 @@ export function ageingFromRollUp(f: BillFilter): boolean {
  */
 export async function ageingRolledUp(db: DbOrTx, f: BillFilter) {
   const parts: SQL[] = [sql`true`];
-  if (f.shipIds) parts.push(f.shipIds.length ? inArray(a.shipId, f.shipIds) : sql`false`);
+  if (f.shipIds) parts.push(inUuids(a.shipId, f.shipIds));
   if (f.shipId) parts.push(eq(a.shipId, f.shipId));
   if (f.vendorId) parts.push(eq(a.vendorId, f.vendorId));
   const days = sql`(${f.today}::date - ${a.dueDate})`;

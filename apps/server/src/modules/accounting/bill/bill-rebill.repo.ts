@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../../../db/client';
 import { conflict } from '../../../lib/http-error';
 import { vendors } from '../../purchasing/vendor/vendor.table';
 import { billLines, bills } from './bill.table';
+import { inUuids } from '../../../db/in-uuids';
 
 /** A rebillable, not yet invoiced line of a posted (or paid) bill, for the customer-invoice picker. */
 export interface RebillableBillLine {
@@ -37,7 +38,7 @@ export async function listRebillableBillLines(
     inArray(bills.state, REBILLABLE_STATES),
   ];
   if (filter.shipId) where.push(eq(bills.shipId, filter.shipId));
-  if (filter.shipIds) where.push(filter.shipIds.length ? inArray(bills.shipId, filter.shipIds) : sql`false`);
+  if (filter.shipIds) where.push(inUuids(bills.shipId, filter.shipIds));
   if (filter.currency) where.push(eq(bills.currency, filter.currency));
   return db
     .select({

@@ -6,6 +6,7 @@ import { ships } from '../../fleet/ship.table';
 import { purchaseOrderLines, purchaseOrders } from '../../purchasing/purchase-order/purchase-order.table';
 import { vendors } from '../../purchasing/vendor/vendor.table';
 import { billLines, billNumberSeq, billPayments, bills } from './bill.table';
+import { inUuids } from '../../../db/in-uuids';
 
 /** A stored bill. */
 export type BillRecord = typeof bills.$inferSelect;
@@ -43,7 +44,7 @@ export const sortColumns = {
 /** The WHERE clause of a filter. */
 export function whereOf(f: BillFilter): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.shipIds) parts.push(f.shipIds.length ? inArray(bills.shipId, f.shipIds) : sql`false`);
+  if (f.shipIds) parts.push(inUuids(bills.shipId, f.shipIds));
   if (f.vendorId) parts.push(eq(bills.vendorId, f.vendorId));
   if (f.shipId) parts.push(eq(bills.shipId, f.shipId));
   if (f.state) parts.push(eq(bills.state, f.state));

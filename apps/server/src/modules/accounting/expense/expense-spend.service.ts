@@ -1,6 +1,7 @@
 import { and, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { expenses } from './expense.table';
+import { inUuids } from '../../../db/in-uuids';
 
 /** The expenses' actual spend of one ship on one category in one base currency (decimal string). */
 export interface ExpenseSpend {
@@ -29,8 +30,7 @@ export async function expenseActualSpend(db: DbOrTx, query: ExpenseSpendQuery): 
     gte(expenses.expenseDate, `${query.year}-01-01`),
     lte(expenses.expenseDate, `${query.year}-12-31`),
   ];
-  if (query.shipIds)
-    filters.push(query.shipIds.length > 0 ? inArray(expenses.shipId, [...query.shipIds]) : sql`false`);
+  if (query.shipIds) filters.push(inUuids(expenses.shipId, query.shipIds));
   const categoryIds = [...(query.categoryIds ?? []), ...(query.categoryId ? [query.categoryId] : [])];
   if (query.categoryId || query.categoryIds)
     filters.push(categoryIds.length > 0 ? inArray(expenses.categoryId, categoryIds) : sql`false`);

@@ -21,6 +21,7 @@ import { agents } from '../../purchasing/agent/agent.table';
 import { expenseCategories } from '../../purchasing/expense-category/expense-category.table';
 import { customers } from '../customer/customer.table';
 import { expenses } from './expense.table';
+import { inUuids } from '../../../db/in-uuids';
 
 /** A stored expense with the names of its ship, category, agent and customer. */
 export type ExpenseRow = typeof expenses.$inferSelect & {
@@ -99,7 +100,7 @@ export interface ExpenseFilter {
 
 function whereOf(f: ExpenseFilter): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
-  if (f.shipIds) filters.push(f.shipIds.length > 0 ? inArray(expenses.shipId, f.shipIds) : sql`false`);
+  if (f.shipIds) filters.push(inUuids(expenses.shipId, f.shipIds));
   if (f.shipId) filters.push(eq(expenses.shipId, f.shipId));
   if (f.categoryId) filters.push(eq(expenses.categoryId, f.categoryId));
   if (f.partyType) filters.push(eq(expenses.partyType, f.partyType));

@@ -4,13 +4,14 @@ import { allOf } from '../../../lib/list-query';
 import { customers } from '../customer/customer.table';
 import { arOpenBalances as a } from './invoice-ageing.table';
 import type { InvoiceFilter } from './invoice.repo';
+import { inUuids } from '../../../db/in-uuids';
 
 /** The states the roll-up holds (open invoices). */
 export const AR_OPEN_STATES = ['ISSUED', 'PARTIALLY_PAID'] as const;
 
 function shipsOf(f: { shipIds: string[] | null; shipId?: string }): (SQL | undefined)[] {
   return [
-    f.shipIds ? (f.shipIds.length ? inArray(a.shipId, f.shipIds) : sql`false`) : undefined,
+    f.shipIds ? inUuids(a.shipId, f.shipIds) : undefined,
     f.shipId ? eq(a.shipId, f.shipId) : undefined,
   ];
 }

@@ -11,6 +11,7 @@ import {
   invoicePayments,
   invoices,
 } from './invoice.table';
+import { inUuids } from '../../../db/in-uuids';
 
 /** An invoice row. */
 export type InvoiceRow = typeof invoices.$inferSelect;
@@ -44,7 +45,7 @@ const OPEN = ['ISSUED', 'PARTIALLY_PAID'];
 
 function whereOf(f: InvoiceFilter): SQL | undefined {
   return allOf([
-    f.shipIds ? (f.shipIds.length ? inArray(invoices.shipId, f.shipIds) : sql`false`) : undefined,
+    f.shipIds ? inUuids(invoices.shipId, f.shipIds) : undefined,
     f.shipId ? eq(invoices.shipId, f.shipId) : undefined,
     f.customerId ? eq(invoices.customerId, f.customerId) : undefined,
     f.states ? inArray(invoices.state, f.states) : undefined,
@@ -318,11 +319,7 @@ export async function ageingRows(
     .where(
       allOf([
         inArray(invoices.state, OPEN),
-        filter.shipIds
-          ? filter.shipIds.length
-            ? inArray(invoices.shipId, filter.shipIds)
-            : sql`false`
-          : undefined,
+        filter.shipIds ? inUuids(invoices.shipId, filter.shipIds) : undefined,
         filter.shipId ? eq(invoices.shipId, filter.shipId) : undefined,
         filter.customerId ? eq(invoices.customerId, filter.customerId) : undefined,
       ]),
