@@ -104,6 +104,7 @@ describe('company VAT id and bill tolerance', () => {
       }),
     );
     expect(bill.lines.map((l) => l.matchStatus)).toEqual(['PRICE_VARIANCE']);
+    expect(bill.lines[0]!.matchMessage).toBe('Unit price 103 above the PO price 100 beyond the tolerance');
     expect(bill.matchStatus).toBe('MISMATCH');
 
     // 3 % over the PO price: inside a 5 % tolerance, so posting needs no reason.

@@ -117,6 +117,10 @@ describe('a PO from approval to payment', () => {
     );
     expect(bill.matchStatus).toBe('MISMATCH');
     expect(bill.lines.map((l) => l.matchStatus)).toEqual(['MATCHED', 'OVER_BILLED']);
+    expect(bill.lines.map((l) => l.matchMessage)).toEqual([
+      null,
+      'Billed 10; 8 received, 0 of them on other posted bills',
+    ]);
     expect(await delta()).toEqual({ committed: 250, actual: 0 }); // a draft counts nothing
 
     const noReason = await accountant.post(`/accounting/bills/${bill.id}/post`, { version: bill.version });

@@ -62,12 +62,42 @@ export function toSummary(row: repo.BillListRow, today = toDateKey(new Date())):
   };
 }
 
+/**
+ * Why a line does not match, in the figures of today: for an over-billed line the quantity received and
+ * what other posted bills already billed of it; for a price variance the price in the PO's currency
+ * against the PO's. Null for a matched line or one without a PO line.
+ */
+function lineMatchMessage(
+  line: { matchStatus: string; quantity: string; unitPrice: string; purchaseOrderLineId: string | null },
+  poRate: string,
+  poUnitPrice: string | null,
+  receivedQuantity: string | null,
+  elsewhere: Map<string, string>,
+): string | null {
+  if (!line.purchaseOrderLineId) return null;
+  if (line.matchStatus === 'OVER_BILLED') {
+    const other = normalizeDecimal(elsewhere.get(line.purchaseOrderLineId) ?? '0');
+    return `Billed ${normalizeDecimal(line.quantity)}; ${normalizeDecimal(receivedQuantity ?? '0')} received, ${other} of them on other posted bills`;
+  }
+  if (line.matchStatus === 'PRICE_VARIANCE' && poUnitPrice)
+    return `Unit price ${normalizeDecimal(convertUnitPrice(line.unitPrice, poRate))} above the PO price ${normalizeDecimal(poUnitPrice)} beyond the tolerance`;
+  return null;
+}
+
 /** The whole bill as its pages show it. */
 export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetail> {
   // One after the other: a transaction's client runs one query at a time.
   const lines = await repo.linesOfBill(db, row.id);
   const payments = await repo.paymentsOf(db, row.id);
   const notes = await creditNotesOf(db, row.id);
+  // What the other posted bills took of an over-billed line's PO line: "billed 6, received 9" alone reads
+  // as a match; the message says where the rest went.
+  const overBilled = lines.filter((l) => l.line.matchStatus === 'OVER_BILLED' && l.line.purchaseOrderLineId);
+  const elsewhere = await repo.billedQuantities(
+    db,
+    overBilled.map((l) => l.line.purchaseOrderLineId!),
+    row.id,
+  );
   // The note that left nothing to credit (the reversal).
   const credit = row.state === 'REVERSED' ? notes.at(-1) : undefined;
   const duplicate = await repo.findDuplicate(db, row.vendorId, row.vendorInvoiceKey, row.id);
@@ -100,7 +130,7 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
       unitPrice: normalizeDecimal(line.unitPrice),
       lineTotal: normalizeDecimal(line.lineTotal),
       matchStatus: line.matchStatus as BillLineMatchStatus,
-      matchMessage: null,
+      matchMessage: lineMatchMessage(line, row.poRate, poUnitPrice, receivedQuantity, elsewhere),
       poUnitPrice: poUnitPrice ? normalizeDecimal(poUnitPrice) : null,
       convertedUnitPrice: line.purchaseOrderLineId
         ? normalizeDecimal(convertUnitPrice(line.unitPrice, row.poRate))

@@ -141,6 +141,15 @@ export function BillViewPage() {
                           color={MATCH_COLOR[l.matchStatus]}
                           label={MATCH_LABELS[l.matchStatus]}
                         />
+                        {l.matchMessage && (
+                          <Typography
+                            variant="caption"
+                            color="text.secondary"
+                            sx={{ display: 'block', mt: 0.5 }}
+                          >
+                            {l.matchMessage}
+                          </Typography>
+                        )}
                       </TableCell>
                     </TableRow>
                   ))}
