@@ -253,5 +253,11 @@ describe('the per-10-minute position aggregate', () => {
       delete from conning_history where ship_id = ${cassiopeia} and path = 'navigation.position'
         and ts >= ${from.toISOString()}::timestamptz and ts < ${to.toISOString()}::timestamptz`);
     expect(dataOf<TrackResponse>(await admin.get(url))).toEqual(before);
+    // One day of it, older than raw history is kept (the conning retention): the aggregate answers, not
+    // the retired raw history (which would give an empty track).
+    const day = `/map/ships/${cassiopeia}/track?from=${from.toISOString()}&to=${new Date(from.getTime() + 86_400_000).toISOString()}&maxPoints=10000`;
+    const oneDay = dataOf<TrackResponse>(await admin.get(day));
+    expect(oneDay.segments).toHaveLength(1);
+    expect(oneDay.segments[0]!.length).toBeGreaterThan(200);
   });
 });

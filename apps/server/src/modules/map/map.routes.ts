@@ -138,7 +138,15 @@ export const mapRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
       },
     },
     async (request) => ({
-      data: await getTrack(db, runtime.store, request.actor, request.params.shipId, request.query),
+      data: await getTrack(
+        db,
+        runtime.store,
+        request.actor,
+        request.params.shipId,
+        request.query,
+        'auto',
+        ctx.config.conningRetentionDays,
+      ),
     }),
   );
 

@@ -126,7 +126,9 @@ export async function selectParameterBuckets(
  * `GET /map/ships/:shipId/track`: the ship's positions in the range, split at gaps, down-sampled to at most
  * `maxPoints` (preselection in the database, then LTTB), each fix with the parameter's value (its mean over
  * the fix's time bucket, in the display unit) or null. Ranges over two days read the per-10-minute position
- * aggregate (track-buckets.ts), shorter ones raw history; `source` forces one (the tests compare them).
+ * aggregate (track-buckets.ts), shorter ones raw history — and the aggregate when raw history has none and
+ * the range starts before raw history is kept (`rawRetentionDays`, the conning retention: retired there).
+ * `source` forces one (the tests compare them).
  */
 export async function getTrack(
   db: Db,
@@ -135,6 +137,7 @@ export async function getTrack(
   shipId: string,
   q: TrackQuery,
   source: 'auto' | 'raw' | 'aggregate' = 'auto',
+  rawRetentionDays: number | null = null,
 ): Promise<TrackResponse> {
   await assertMapShip(db, actor, shipId);
   const described = describePath(q.parameter);
@@ -149,12 +152,18 @@ export async function getTrack(
   );
   const aggregate =
     source === 'aggregate' || (source === 'auto' && to.getTime() - from.getTime() > AGGREGATE_AFTER_MS);
-  const [rows, values] = await Promise.all([
+  const [read, values] = await Promise.all([
     aggregate
       ? selectBucketTrackFixes(db, { shipId, from, to })
       : selectTrackFixes(db, { shipId, from, to, bucketMs }),
     selectParameterBuckets(db, { shipId, path: q.parameter, from, to, bucketMs }),
   ]);
+  // A short range older than raw history is kept: its raw fixes may be retired, the aggregate keeps them.
+  const rawRetired = rawRetentionDays !== null && from.getTime() < Date.now() - rawRetentionDays * 86_400_000;
+  const rows =
+    !aggregate && source === 'auto' && read.length === 0 && rawRetired
+      ? await selectBucketTrackFixes(db, { shipId, from, to })
+      : read;
   const { unit, convert } = displayUnit(q.parameter);
   const segments: TrackFix[][] = [];
   let current: TrackFix[] = [];
