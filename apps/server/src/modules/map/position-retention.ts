@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trackRetentionYears } from './map-settings.service';
+import { every } from '../../lib/every';
 
 /** The advisory lock of a sweep batch: one instance at a time deletes. */
 export const POSITION_RETENTION_LOCK = 'map.position-bucket-retention';
@@ -81,21 +82,12 @@ export function startPositionRetention(
     onError: (error: unknown) => void;
   },
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepPositionBuckets(db)
-      .then((r) => {
-        if (r.deleted > 0) options.onDone(r);
-      })
-      .catch(options.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(
+    options.intervalMs,
+    async () => {
+      const r = await sweepPositionBuckets(db);
+      if (r.deleted > 0) options.onDone(r);
+    },
+    options.onError,
+  );
 }

@@ -6,6 +6,7 @@ import { notify } from '../../notifications/notify';
 import { todayIso } from './job-due.service';
 import { rankLabel } from './job-notices';
 import { findJob } from './job.repo';
+import { every } from '../../../lib/every';
 
 /** The advisory lock of a run: one instance at a time sends the notices. */
 export const DUE_NOTICE_LOCK = 'pms.job-due-notices';
@@ -117,18 +118,5 @@ export function startDueNoticeScheduler(
   db: Db,
   options: { intervalMs: number; onError: (error: unknown) => void },
 ): () => Promise<void> {
-  let running: Promise<unknown> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = runDueNotices(db)
-      .catch(options.onError)
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return every(options.intervalMs, () => runDueNotices(db), options.onError);
 }
