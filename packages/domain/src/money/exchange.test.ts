@@ -151,3 +151,50 @@ describe('toDateKey', () => {
     expect(toDateKey(new Date(Date.UTC(2026, 2, 4, 23, 0)))).toBe('2026-03-04');
   });
 });
+
+describe('pickRate through a base currency (cross rate)', () => {
+  const usdRates: ExchangeRate[] = [
+    rate('USD', 'EUR', '0.92', '2026-01-10'),
+    rate('GBP', 'USD', '1.25', '2026-01-12', { source: 'BoE' }),
+    rate('USD', 'NOK', '10.8', '2026-01-05', { source: 'Norges Bank' }),
+  ];
+
+  it('multiplies the two legs when the pair has no rate either way', () => {
+    const picked = pickRate(usdRates, 'GBP', 'EUR', '2026-01-15', { via: 'USD' });
+    expect(picked).toMatchObject({
+      from: 'GBP',
+      to: 'EUR',
+      rate: '1.15',
+      inverted: false,
+      via: 'USD',
+      date: '2026-01-10',
+      source: 'BoE GBP→USD × ECB USD→EUR',
+    });
+    expect(convert({ amount: '100.00', currency: 'GBP' }, picked).amount).toBe('115.00');
+  });
+
+  it('divides by an inverted leg once, without a rounded inverse in the product', () => {
+    // EUR → USD is the inverse of 0.92; USD → NOK is direct: 10.8 / 0.92 = 11.7391304348 (10 decimals).
+    const picked = pickRate(usdRates, 'EUR', 'NOK', '2026-01-15', { via: 'USD' });
+    expect(picked.rate).toBe('11.7391304348');
+    expect(picked.legs?.[0]).toMatchObject({ from: 'EUR', to: 'USD', inverted: true });
+  });
+
+  it('prefers the pair’s own rate to a cross rate', () => {
+    const withDirect = [...usdRates, rate('GBP', 'EUR', '1.17', '2026-01-02', { source: 'manual' })];
+    expect(pickRate(withDirect, 'GBP', 'EUR', '2026-01-15', { via: 'USD' })).toMatchObject({
+      rate: '1.17',
+      source: 'manual',
+    });
+    expect(pickRate(withDirect, 'GBP', 'EUR', '2026-01-15', { via: 'USD' }).via).toBeUndefined();
+  });
+
+  it('names the missing leg when no cross rate can be made', () => {
+    expect(() => pickRate(usdRates, 'GBP', 'JPY', '2026-01-15', { via: 'USD' })).toThrow(
+      /nor a cross rate through USD: No exchange rate USD→JPY/,
+    );
+    expect(() => pickRate(usdRates, 'GBP', 'EUR', '2026-01-11', { via: 'USD' })).toThrow(
+      /No exchange rate GBP→USD/,
+    );
+  });
+});

@@ -1,7 +1,7 @@
 import type { Money } from './currency';
 import { currencyExponent, DEFAULT_MONEY_ROUNDING } from './currency';
 import type { DecimalString, RoundingMode } from './decimal';
-import { divDecimal, isPositiveDecimal, mulDecimal, roundDecimal } from './decimal';
+import { divDecimal, isPositiveDecimal, mulDecimal, normalizeDecimal, roundDecimal } from './decimal';
 
 /** Kinds of exchange rate a company keeps; a rate is unique per date, pair and type. */
 export const EXCHANGE_RATE_TYPES = ['daily', 'monthly', 'budget', 'manual'] as const;
@@ -34,6 +34,10 @@ export interface PickedRate {
   date: string;
   source: string;
   type: ExchangeRateType | 'identity';
+  /** Set on a cross rate: the currency both legs go through (e.g. the company's base currency). */
+  via?: string;
+  /** Set on a cross rate: the two rates it was made of (`from → via`, `via → to`). */
+  legs?: [PickedRate, PickedRate];
 }
 
 /** A converted amount keeping the rate, its date and source (ARCHITECTURE rule 5). */
@@ -73,6 +77,11 @@ export function toDateKey(value: string | Date): string {
 export interface PickRateOptions {
   /** Only rates of this type count; without it every type counts. */
   type?: ExchangeRateType;
+  /**
+   * A currency to cross through when the pair has no rate either way (usually the base currency, against
+   * which reference rates are published): `from → via` × `via → to`, each leg picked by the same rules.
+   */
+  via?: string;
 }
 
 function latest(rates: readonly ExchangeRate[], from: string, to: string, day: string): ExchangeRate[] {
@@ -128,10 +137,13 @@ export function pickRate(
   const direct = single(latest(usable, from, to, day), from, to);
   const inverse = single(latest(usable, to, from, day), to, from);
   const typeNote = options.type ? ` ${options.type}` : '';
-  if (!direct && !inverse)
+  if (!direct && !inverse) {
+    const via = options.via;
+    if (via && via !== from && via !== to) return crossRate(usable, from, to, via, day, typeNote);
     throw new ExchangeRateError(
       `No${typeNote} exchange rate ${from}→${to} (nor ${to}→${from}) on or before ${day}`,
     );
+  }
   const useInverse = inverse !== undefined && (!direct || toDateKey(inverse.date) > toDateKey(direct.date));
   const chosen = useInverse ? inverse : direct;
   if (!chosen) throw new ExchangeRateError(`No exchange rate ${from}→${to} on or before ${day}`);
@@ -148,6 +160,55 @@ export function pickRate(
     date: toDateKey(chosen.date),
     source: chosen.source,
     type: chosen.type,
+  };
+}
+
+/**
+ * `from → via → to` when the pair itself has no rate: the product of the two legs' rates, each leg's
+ * stored rate multiplied or divided once (no rounded inverse enters the product), to {@link RATE_SCALE}.
+ * The cross rate is dated by its older leg and names both legs in its source.
+ */
+function crossRate(
+  rates: readonly ExchangeRate[],
+  from: string,
+  to: string,
+  via: string,
+  day: string,
+  typeNote: string,
+): PickedRate {
+  let first: PickedRate;
+  let second: PickedRate;
+  try {
+    first = pickRate(rates, from, via, day);
+    second = pickRate(rates, via, to, day);
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    throw new ExchangeRateError(
+      `No${typeNote} exchange rate ${from}→${to} (nor ${to}→${from}) on or before ${day}, nor a cross rate through ${via}: ${why}`,
+    );
+  }
+  let numerator = '1';
+  let denominator = '1';
+  for (const leg of [first, second]) {
+    if (leg.inverted) denominator = mulDecimal(denominator, leg.storedRate);
+    else numerator = mulDecimal(numerator, leg.storedRate);
+  }
+  const rate = normalizeDecimal(divDecimal(numerator, denominator, RATE_SCALE));
+  if (!isPositiveDecimal(rate))
+    throw new ExchangeRateError(
+      `The ${from}→${to} cross rate through ${via} on ${day} rounds to 0 at ${RATE_SCALE} decimals`,
+    );
+  return {
+    from,
+    to,
+    rate,
+    storedRate: rate,
+    inverted: false,
+    date: first.date < second.date ? first.date : second.date,
+    source: `${first.source} ${from}→${via} × ${second.source} ${via}→${to}`,
+    type: first.type === second.type ? first.type : 'manual',
+    via,
+    legs: [first, second],
   };
 }
 

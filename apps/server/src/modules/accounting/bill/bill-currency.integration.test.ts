@@ -159,6 +159,37 @@ describe('a EUR PO billed in USD', () => {
     expect(await delta()).toEqual({ committed: 330, actual: 0 });
   });
 
+  it('crosses through the base currency when the bill and PO currencies have no rate between them', async () => {
+    // Only GBP→USD (1.25) and USD→EUR (0.9) exist on that date: GBP→EUR is 1.25 × 0.9 = 1.125.
+    await insertRate(t.db, {
+      fromCurrency: 'GBP',
+      toCurrency: 'USD',
+      rate: '1.25',
+      date: RATE_DATE,
+      source: 'test-boe',
+    });
+    const order = await eurOrder();
+    const { v: vendorId } = await po(order);
+    // 17.76 GBP = 19.98 EUR (matched); 9.60 GBP = 10.80 EUR (8 % above 10.00: a variance).
+    const draft = dataOf<BillDetail>(
+      await accountant.post('/accounting/bills', {
+        ...body(order, vendorId, ['17.76', '9.60']),
+        currency: 'GBP',
+      }),
+    );
+    expect(draft).toMatchObject({
+      currency: 'GBP',
+      poCurrency: 'EUR',
+      poRate: '1.125',
+      poRateDate: RATE_DATE,
+      poRateSource: 'test-boe GBP→USD × test-ecb USD→EUR',
+    });
+    expect(draft.lines.map((l) => [l.convertedUnitPrice, l.matchStatus])).toEqual([
+      ['19.98', 'MATCHED'],
+      ['10.8', 'PRICE_VARIANCE'],
+    ]);
+  });
+
   it('refuses a bill without a rate into the PO currency and POs of two currencies, naming the field', async () => {
     const order = await eurOrder();
     const { v: vendorId } = await po(order);

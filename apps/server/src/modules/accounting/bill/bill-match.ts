@@ -80,8 +80,11 @@ async function poConversion(
   if (!poCurrency || poCurrency === bill.currency)
     return { poCurrency, poRate: '1', poRateDate: null, poRateSource: null };
   try {
-    const rates = await ratesBetween(db, [bill.currency, poCurrency], bill.billDate);
-    const picked = pickRate(rates, bill.currency, poCurrency, bill.billDate);
+    // Through the base currency when the pair has no rate either way (reference rates are published
+    // against one currency): e.g. a GBP bill of EUR POs with rates only against USD.
+    const { baseCurrency } = await companySettings(db);
+    const rates = await ratesBetween(db, [bill.currency, poCurrency, baseCurrency], bill.billDate);
+    const picked = pickRate(rates, bill.currency, poCurrency, bill.billDate, { via: baseCurrency });
     return { poCurrency, poRate: picked.rate, poRateDate: picked.date, poRateSource: picked.source };
   } catch (error) {
     if (error instanceof ExchangeRateError)

@@ -14,6 +14,7 @@ import {
   markBillLinesInvoiced,
   releaseBillLinesInvoiced,
 } from '../bill/bill-rebill.repo';
+import { companySettings } from '../../config/approval-tiers.service';
 import { ratesBetween } from '../exchange-rate/exchange-rate.service';
 import {
   listRebillableExpenses,
@@ -97,6 +98,9 @@ export async function writeDraftLines(
   const currencies = [body.currency, ...all.map((l) => l.currency)];
   for (const e of expenses.values()) currencies.push(e.currency);
   for (const b of billLines.values()) currencies.push(b.currency);
+  // The base currency too: a pair with no rate either way is crossed through it (pickRate's `via`).
+  const { baseCurrency } = await companySettings(tx);
+  currencies.push(baseCurrency);
   const rates = await ratesBetween(tx, currencies, body.invoiceDate);
 
   await repo.clearGroups(tx, invoiceId);
@@ -124,7 +128,7 @@ export async function writeDraftLines(
       let rate = { rate: line.exchangeRate ?? '', date: body.invoiceDate, source: 'manual' };
       if (!line.exchangeRate) {
         try {
-          const picked = pickRate(rates, currency, body.currency, body.invoiceDate);
+          const picked = pickRate(rates, currency, body.currency, body.invoiceDate, { via: baseCurrency });
           rate = { rate: picked.rate, date: picked.date, source: picked.source };
         } catch (error) {
           if (error instanceof ExchangeRateError) throw badRequest(`${field}.exchangeRate`, error.message);
