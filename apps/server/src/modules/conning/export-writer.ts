@@ -6,16 +6,18 @@ import {
   exportCells,
   exportColumns,
   exportRowTimeCount,
-  exportTimeText,
   firstRowTime,
   isPosition,
   nearest,
+  toDisplayUnit,
+  type ExportColumn,
   type ExportFormat,
   type ExportFrequency,
   type ExportRowValues,
 } from '@keel/domain';
 import type { DbOrTx } from '../../db/client';
-import { csvWriter, xlsxWriter } from './export-table-writer';
+import { csvWriter } from './export-table-writer';
+import { xlsxWriter } from './xlsx-table-writer';
 import * as repo from './export.repo';
 
 /** What an export covers. */
@@ -32,49 +34,88 @@ export interface ExportSpec {
 const WINDOW_STEPS = 720;
 const HALF_HOUR = 1_800_000;
 
-/** The values of each row time of one window: numbers per path (SI), position in degrees. */
-async function windowRows(
+/** Where each value of an export goes: the grid's columns (time apart) and the unit of each path. */
+interface Layout {
+  columns: ExportColumn[];
+  /** The paths read from the aggregates (all but the position), in the order of the request. */
+  numeric: string[];
+  /** Column of each numeric path, and its SI unit. */
+  slot: number[];
+  unit: string[];
+  /** Columns of latitude and longitude, -1 without the position. */
+  latitude: number;
+  longitude: number;
+}
+
+function layoutOf(paths: string[]): Layout {
+  const columns = exportColumns(paths);
+  const slot: number[] = [];
+  const unit: string[] = [];
+  columns.forEach((c, i) => {
+    if (c.coordinate) return;
+    slot.push(i);
+    unit.push(c.siUnit);
+  });
+  return {
+    columns,
+    numeric: paths.filter((p) => p !== POSITION_PATH),
+    slot,
+    unit,
+    latitude: columns.findIndex((c) => c.coordinate === 'latitude'),
+    longitude: columns.findIndex((c) => c.coordinate === 'longitude'),
+  };
+}
+
+/** 2000-01-01 UTC, PostgreSQL's epoch of binary timestamps. */
+const PG_EPOCH_MS = Date.UTC(2000, 0, 1);
+const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** One window's rows as read: packed means and positions per bucket, or (Day (Noon)) values per noon. */
+type WindowData =
+  | { kind: 'buckets'; means: repo.PackedMeans | undefined; positions: { bucket: number; val: unknown }[] }
+  | { kind: 'noon'; rows: Map<number, ExportRowValues> };
+
+/** Reads the window [from, to) of an export (ten seconds, minutes, hours). */
+async function readBuckets(
   db: DbOrTx,
   spec: ExportSpec,
-  numeric: string[],
-  withPosition: boolean,
+  layout: Layout,
   from: number,
   to: number,
-): Promise<Map<number, ExportRowValues>> {
+): Promise<WindowData> {
+  const range = { shipId: spec.shipId, from: new Date(from), to: new Date(to) };
+  const means = await repo.selectPackedMeans(db, {
+    ...range,
+    paths: layout.numeric,
+    resolution: EXPORT_RESOLUTION[spec.frequency],
+  });
+  const positions =
+    layout.latitude >= 0
+      ? await repo.selectBucketPositions(db, { ...range, stepMs: EXPORT_STEP_MS[spec.frequency] })
+      : [];
+  return { kind: 'buckets', means, positions };
+}
+
+/** Day (Noon): per noon, each path's minute bucket nearest to 12:00 UTC within half an hour. */
+async function readNoons(
+  db: DbOrTx,
+  spec: ExportSpec,
+  layout: Layout,
+  from: number,
+  to: number,
+): Promise<WindowData> {
   const rows = new Map<number, ExportRowValues>();
   const put = (t: number, path: string, value: number | { latitude: number; longitude: number }) => {
     let row = rows.get(t);
     if (!row) rows.set(t, (row = new Map()));
     row.set(path, value);
   };
-  const resolution = EXPORT_RESOLUTION[spec.frequency];
-  if (spec.frequency !== 'DAILY') {
-    const means = await repo.selectBucketMeans(db, {
-      shipId: spec.shipId,
-      paths: numeric,
-      resolution,
-      from: new Date(from),
-      to: new Date(to),
-    });
-    for (const m of means) put(m.bucket.getTime(), m.path, m.mean);
-    if (withPosition) {
-      const positions = await repo.selectBucketPositions(db, {
-        shipId: spec.shipId,
-        from: new Date(from),
-        to: new Date(to),
-        stepMs: EXPORT_STEP_MS[spec.frequency],
-      });
-      for (const p of positions) if (isPosition(p.val)) put(p.bucket, POSITION_PATH, p.val);
-    }
-    return rows;
-  }
-  // Day (Noon): per noon, each path's minute bucket nearest to 12:00 UTC within half an hour.
   for (let noon = from; noon < to; noon += EXPORT_STEP_MS.DAILY) {
     const range = { from: new Date(noon - HALF_HOUR), to: new Date(noon + HALF_HOUR + 1) };
     const means = await repo.selectBucketMeans(db, {
       shipId: spec.shipId,
-      paths: numeric,
-      resolution,
+      paths: layout.numeric,
+      resolution: EXPORT_RESOLUTION.DAILY,
       ...range,
     });
     const byPath = new Map<string, { t: number; v: number }[]>();
@@ -87,7 +128,7 @@ async function windowRows(
       const best = nearest(list, noon);
       if (best) put(noon, path, best.v);
     }
-    if (withPosition) {
+    if (layout.latitude >= 0) {
       const positions = await repo.selectPositions(db, { shipId: spec.shipId, ...range });
       const best = nearest(
         positions.filter((p) => isPosition(p.val)),
@@ -96,13 +137,73 @@ async function windowRows(
       if (best && isPosition(best.val)) put(noon, POSITION_PATH, best.val);
     }
   }
-  return rows;
+  return { kind: 'noon', rows };
+}
+
+/**
+ * Lays a window's values out as rows: `values` (steps × columns, display units, NaN = no value) is
+ * filled, then the rows with a value are moved to the front; returns their times.
+ */
+function fillWindow(
+  data: WindowData,
+  layout: Layout,
+  from: number,
+  step: number,
+  values: Float64Array,
+): number[] {
+  const width = layout.columns.length;
+  const steps = values.length / width;
+  values.fill(NaN);
+  const present = new Uint8Array(steps);
+  const index = (t: number) => {
+    const i = Math.round((t - from) / step);
+    return i >= 0 && i < steps ? i : -1;
+  };
+  if (data.kind === 'buckets') {
+    if (data.means) {
+      const t = view(data.means.t);
+      const k = view(data.means.k);
+      const v = view(data.means.v);
+      for (let j = 0, n = k.byteLength >> 1; j < n; j++) {
+        // int64 µs since 2000-01-01 (exact as a double until the year 287,000)
+        const micros = t.getInt32(j * 8) * 4_294_967_296 + t.getUint32(j * 8 + 4);
+        const i = index(PG_EPOCH_MS + micros / 1000);
+        if (i < 0) continue;
+        present[i] = 1;
+        const p = k.getInt16(j * 2) - 1;
+        values[i * width + layout.slot[p]!] = toDisplayUnit(layout.unit[p]!, v.getFloat64(j * 8));
+      }
+    }
+    for (const p of data.positions) {
+      const i = index(p.bucket);
+      if (i < 0 || !isPosition(p.val)) continue;
+      present[i] = 1;
+      values[i * width + layout.latitude] = p.val.latitude;
+      values[i * width + layout.longitude] = p.val.longitude;
+    }
+  } else {
+    for (const [t, row] of data.rows) {
+      const i = index(t);
+      if (i < 0) continue;
+      present[i] = 1;
+      const cells = exportCells(layout.columns, row);
+      for (let c = 0; c < width; c++) values[i * width + c] = cells[c] ?? NaN;
+    }
+  }
+  const times: number[] = [];
+  for (let i = 0; i < steps; i++) {
+    if (!present[i]) continue;
+    if (times.length !== i) values.copyWithin(times.length * width, i * width, (i + 1) * width);
+    times.push(from + i * step);
+  }
+  return times;
 }
 
 /**
  * Writes an export to `out`: a header row (time, then each path in display units), then one row per
- * row time that has data, read window by window so memory stays flat whatever the period.
- * `progress(done, rows)` is called after each window with the share of row times done (0–1).
+ * row time that has data, read window by window so memory stays flat whatever the period. The next
+ * window is read while this one is written (the database works on it meanwhile; one window ahead, no
+ * more). `progress(done, rows)` is called after each window with the share of row times done (0–1).
  */
 export async function writeExport(
   db: DbOrTx,
@@ -110,9 +211,8 @@ export async function writeExport(
   out: Writable,
   progress: (done: number, rows: number) => Promise<void>,
 ): Promise<number> {
-  const columns = exportColumns(spec.paths);
-  const numeric = spec.paths.filter((p) => p !== POSITION_PATH);
-  const withPosition = spec.paths.includes(POSITION_PATH);
+  const layout = layoutOf(spec.paths);
+  const { columns } = layout;
   const writer =
     spec.format === 'csv'
       ? csvWriter(out)
@@ -120,24 +220,34 @@ export async function writeExport(
           20,
           ...columns.map((c) => Math.min(40, Math.max(12, c.header.length + 2))),
         ]);
-  await writer.row(['Time (UTC)', ...columns.map((c) => c.header)]);
+  await writer.header(['Time (UTC)', ...columns.map((c) => c.header)]);
   const step = EXPORT_STEP_MS[spec.frequency];
   const fromMs = spec.from.getTime();
   const toMs = spec.to.getTime();
   const total = exportRowTimeCount(fromMs, toMs, spec.frequency);
-  const windowMs = spec.frequency === 'DAILY' ? 31 * step : WINDOW_STEPS * step;
+  const windowSteps = spec.frequency === 'DAILY' ? 31 : WINDOW_STEPS;
+  const windowMs = windowSteps * step;
+  const read = spec.frequency === 'DAILY' ? readNoons : readBuckets;
+  const starts: number[] = [];
+  for (let start = firstRowTime(fromMs, spec.frequency); start < toMs; start += windowMs) starts.push(start);
+  const fetch = (i: number) => {
+    const start = starts[i]!;
+    const pending = read(db, spec, layout, start, Math.min(toMs, start + windowMs));
+    pending.catch(() => undefined); // awaited below; if writing fails first, the error is the writer's
+    return pending;
+  };
+  const values = new Float64Array(windowSteps * columns.length);
   let rows = 0;
   let done = 0;
-  for (let start = firstRowTime(fromMs, spec.frequency); start < toMs; start += windowMs) {
-    const end = Math.min(toMs, start + windowMs);
-    const values = await windowRows(db, spec, numeric, withPosition, start, end);
-    for (let t = start; t < end; t += step) {
-      done += 1;
-      const row = values.get(t);
-      if (!row) continue;
-      await writer.row([exportTimeText(t), ...exportCells(columns, row)]);
-      rows += 1;
-    }
+  let next = starts.length ? fetch(0) : undefined;
+  for (let w = 0; w < starts.length; w++) {
+    const data = await next!;
+    next = w + 1 < starts.length ? fetch(w + 1) : undefined;
+    const start = starts[w]!;
+    const times = fillWindow(data, layout, start, step, values);
+    await writer.rows(times, values, columns.length);
+    rows += times.length;
+    done += Math.ceil((Math.min(toMs, start + windowMs) - start) / step);
     await progress(total ? Math.min(1, done / total) : 1, rows);
   }
   await writer.end();

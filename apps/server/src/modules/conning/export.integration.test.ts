@@ -6,12 +6,13 @@
  */
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportJob } from '@keel/domain';
 import { DEMO, shipsByName } from '../../test/fixtures';
 import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
 import { conningExportJobs } from './conning.table';
 import { ExportWorker } from './export-worker';
+import * as repo from './export.repo';
 
 let t: TestApp;
 let admin: TestSession;
@@ -134,7 +135,11 @@ describe('export jobs', () => {
     const sheet = workbook.getWorksheet('Conning')!;
     expect(sheet.getRow(1).getCell(2).value).toBe('Speed over ground (kn)');
     expect(sheet.rowCount).toBe(7);
-    expect(sheet.getRow(2).getCell(1).value).toBe('2026-03-10 10:00:00');
+    expect(sheet.getRow(1).getCell(1).font?.bold).toBe(true);
+    // The time is an Excel date (serial number with a date format), UTC.
+    expect(sheet.getRow(2).getCell(1).value).toEqual(new Date('2026-03-10T10:00:00Z'));
+    expect(sheet.getRow(2).getCell(1).numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(sheet.getRow(7).getCell(1).value).toEqual(new Date('2026-03-10T10:00:50Z'));
     expect(sheet.getRow(7).getCell(2).value).toBe(KN(5));
     expect((await waitDone(admin, b.id)).state).toBe('DONE');
     const csv = (await admin.get(`/conning/exports/${b.id}/file`)).body.trim().split('\r\n');
@@ -222,6 +227,39 @@ describe('export jobs', () => {
     expect(done.state).toBe('DONE');
     expect(done.attempts).toBe(2);
     expect(done.rows).toBe(2);
+  });
+});
+
+describe('export window read (packed)', () => {
+  it('answers exactly the means the plain per-value query answers (fast path = plain path)', async () => {
+    const paths = ['navigation.headingTrue', 'navigation.speedOverGround', 'environment.depth.belowKeel'];
+    const range = { shipId: aurora, paths, from: new Date(H - 60_000), to: new Date(H + 3 * 60_000) };
+    for (const resolution of ['10s', '1m']) {
+      // The ingest's aggregates are written by the store's batches: wait until they are there.
+      const plain = await vi.waitFor(
+        async () => {
+          const rows = await repo.selectBucketMeans(t.db, { ...range, resolution });
+          expect(rows.length).toBe(resolution === '10s' ? 24 : 4); // 12 buckets or 2 minutes × 2 paths
+          return rows;
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      const packed = await repo.selectPackedMeans(t.db, { ...range, resolution });
+      const decoded: string[] = [];
+      const view = (b: Uint8Array) => new DataView(b.buffer, b.byteOffset, b.byteLength);
+      const [ts, ks, vs] = [view(packed!.t), view(packed!.k), view(packed!.v)];
+      for (let i = 0; i < ks.byteLength / 2; i++) {
+        const micros = ts.getInt32(i * 8) * 2 ** 32 + ts.getUint32(i * 8 + 4);
+        const bucket = new Date(Date.UTC(2000, 0, 1) + micros / 1000).toISOString();
+        decoded.push(`${bucket} ${paths[ks.getInt16(i * 2) - 1]} ${vs.getFloat64(i * 8)}`);
+      }
+      expect(decoded.sort()).toEqual(
+        plain.map((m) => `${m.bucket.toISOString()} ${m.path} ${m.mean}`).sort(),
+      );
+    }
+    expect(await repo.selectPackedMeans(t.db, { ...range, paths: ['no.such.path'], resolution: '10s' })).toBe(
+      undefined,
+    );
   });
 });
 

@@ -200,6 +200,42 @@ export async function selectBucketMeans(
     .orderBy(asc(conningAggregates.bucket));
 }
 
+/**
+ * The means of one export window (export-writer.ts), packed as binary, big endian, i-th entry of each:
+ * the bucket (`timestamptz_send`: int64 µs since 2000-01-01), the path (int16, 1-based index into the
+ * queried `paths`), the mean (float64, sum / count).
+ */
+export interface PackedMeans {
+  t: Uint8Array;
+  k: Uint8Array;
+  v: Uint8Array;
+}
+
+/**
+ * The means of `paths` at `resolution` in [from, to), in no particular order, as one row of three
+ * `string_agg`s of the values' binary send forms: an export window at ten seconds is one row instead of
+ * 28,800 row objects, no number goes through text, and the database neither sorts nor groups (one index
+ * range scan per path, LATERAL). docs/conning-exports.md "Speed"; same values as
+ * {@link selectBucketMeans} (export.integration.test.ts, export.postgres.test.ts).
+ */
+export async function selectPackedMeans(
+  db: DbOrTx,
+  q: { shipId: string; paths: string[]; resolution: string; from: Date; to: Date },
+): Promise<PackedMeans | undefined> {
+  if (q.paths.length === 0) return undefined;
+  const result = await db.execute<{ t: Uint8Array | null; k: Uint8Array | null; v: Uint8Array | null }>(sql`
+    select string_agg(timestamptz_send(a.bucket), ''::bytea) as t,
+           string_agg(int2send(p.k::int2), ''::bytea) as k,
+           string_agg(float8send(a.sum / a.count), ''::bytea) as v
+      from unnest(${sql.param(q.paths)}::text[]) with ordinality as p(path, k)
+     cross join lateral (
+       select bucket, sum, count from conning_aggregates a
+        where a.ship_id = ${q.shipId} and a.path = p.path and a.resolution = ${q.resolution}
+          and a.bucket >= ${q.from.toISOString()} and a.bucket < ${q.to.toISOString()}) a`);
+  const row = result.rows[0];
+  return row?.t && row.k && row.v ? { t: row.t, k: row.k, v: row.v } : undefined;
+}
+
 /** The last position of each `stepMs` bucket in [from, to) (raw history), by bucket. */
 export async function selectBucketPositions(
   db: DbOrTx,
