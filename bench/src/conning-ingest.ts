@@ -7,12 +7,18 @@
  * and Keel's) into SI samples; (3) + the live model (latest per path and source, interval, listeners);
  * (4) + stored: history rows, 10 s/1 m/1 h/1 d aggregates and `conning_latest` written in Keel's batches
  * (the store's own `flush`, every BENCH_BATCH sentences, as its 1-second timer does live).
+ * Stage (4) runs once per raw-history interval of BENCH_HISTORY_INTERVALS (default `0,1000`: every value,
+ * then Keel's default `KEEL_CONNING_HISTORY_INTERVAL_MS`); latest and the aggregates take every value either
+ * way. The sentences are 10 ms apart, so each of the 10 sentence kinds (one ship) repeats at 10 Hz.
  * Database: PGlite (default, in this process: everything on one core) or BENCH_DATABASE_URL (PostgreSQL,
  * its own processes). Settings: BENCH_SENTENCES (100000), BENCH_BATCH (5000).
  */
 import { performance } from 'node:perf_hooks';
 import { frameSentence, withChecksum } from '@keel/domain';
-import { ConningStore } from '../../apps/server/src/modules/conning/conning-store';
+import {
+  ConningStore,
+  DEFAULT_HISTORY_INTERVAL_MS,
+} from '../../apps/server/src/modules/conning/conning-store';
 import { samplesOf } from '../../apps/server/src/modules/conning/input-manager';
 import { NmeaDecoder } from '../../apps/server/src/modules/conning/nmea-decoder';
 import { SourceStats } from '../../apps/server/src/modules/conning/source-stats';
@@ -20,6 +26,9 @@ import { benchShips, env, machineLine, n, openBenchDatabase } from './conning-co
 
 const SENTENCES = env('BENCH_SENTENCES', 100_000);
 const BATCH = env('BENCH_BATCH', 5000);
+const INTERVALS = (process.env.BENCH_HISTORY_INTERVALS ?? `0,${DEFAULT_HISTORY_INTERVAL_MS}`)
+  .split(',')
+  .map(Number);
 
 /** Real sentence shapes of a bridge: navigation, speed log, wind, depth, weather, motion, engine. */
 export const BRIDGE_BODIES = [
@@ -80,31 +89,59 @@ async function main() {
   await memory.close();
   const modelMs = performance.now() - t0;
 
-  // (4) parse + model + stored in batches
-  const store = new ConningStore(bench.database.db, (e) => console.error(e));
-  const later = base + SENTENCES * 10 + 60_000;
-  let values = 0;
-  let flushMs = 0;
-  t0 = performance.now();
-  for (let i = 0; i < lines.length; i++) {
-    values += store.ingest(shipId!, samplesOf(source, decoder.decode(lines[i]!), later + i * 10)).length;
-    if ((i + 1) % BATCH === 0 || i === lines.length - 1) {
-      const f0 = performance.now();
-      await store.flush();
-      flushMs += performance.now() - f0;
+  // (4) parse + model + stored in batches, once per raw-history interval (each its own time range)
+  const stored: {
+    interval: number;
+    ms: number;
+    flushMs: number;
+    values: number;
+    raw: number;
+    aggs: number;
+  }[] = [];
+  let later = base + SENTENCES * 10 + 60_000;
+  for (const interval of INTERVALS) {
+    const store = new ConningStore(bench.database.db, (e) => console.error(e), {
+      historyIntervalMs: interval,
+    });
+    const from = later;
+    let values = 0;
+    let numbers = 0;
+    let flushMs = 0;
+    t0 = performance.now();
+    for (let i = 0; i < lines.length; i++) {
+      const accepted = store.ingest(shipId!, samplesOf(source, decoder.decode(lines[i]!), from + i * 10));
+      values += accepted.length;
+      for (const a of accepted) if (typeof a.value === 'number') numbers++;
+      if ((i + 1) % BATCH === 0 || i === lines.length - 1) {
+        const f0 = performance.now();
+        await store.flush();
+        flushMs += performance.now() - f0;
+      }
     }
+    const ms = performance.now() - t0;
+    await store.close();
+    later = from + SENTENCES * 10 + 3_600_000;
+    const range = [new Date(from).toISOString(), new Date(later).toISOString()];
+    const { rows } = await bench.raw.query<{ c: string }>(
+      'SELECT count(*)::text AS c FROM conning_history WHERE ts >= $1 AND ts < $2',
+      range,
+    );
+    const { rows: counted } = await bench.raw.query<{ c: string; n: string }>(
+      `SELECT count(*)::text AS c, coalesce(sum(count), 0)::text AS n FROM conning_aggregates
+       WHERE resolution = '10s' AND bucket >= $1 AND bucket < $2`,
+      [new Date(from - 10_000).toISOString(), range[1]],
+    );
+    const raw = Number(rows[0]!.c);
+    // Every numeric value is in the aggregates; raw history holds every value only at interval 0.
+    if (Number(counted[0]!.n) !== numbers || store.dropped)
+      throw new Error(`aggregated ${counted[0]!.n} of ${numbers} numeric values`);
+    if ((interval === 0 && raw !== values) || raw === 0 || raw > values)
+      throw new Error(`stored ${raw} raw rows of ${values} values at interval ${interval} ms`);
+    stored.push({ interval, ms, flushMs, values, raw, aggs: Number(counted[0]!.c) });
   }
-  const storedMs = performance.now() - t0;
-  await store.close();
-  const { rows } = await bench.raw.query<{ c: string }>('SELECT count(*)::text AS c FROM conning_history');
-  if (Number(rows[0]!.c) !== values || store.dropped)
-    throw new Error(`stored ${rows[0]!.c} of ${values} values`);
-  const aggregates = await bench.raw.query<{ c: string }>(
-    'SELECT count(*)::text AS c FROM conning_aggregates',
-  );
 
   const rate = (ms: number) => n((lines.length / ms) * 1000);
-  console.log(`${n(lines.length)} sentences (${n(values)} values), batches of ${n(BATCH)} sentences\n`);
+  console.log(`${n(lines.length)} sentences (${n(parsedValues)} values), batches of ${n(BATCH)} sentences\n`);
   console.log('| stage | time | sentences/s | × bare |');
   console.log('| --- | ---: | ---: | ---: |');
   console.log(`| bare: frame + checksum | ${n(bareMs)} ms | ${rate(bareMs)} | 1.0 |`);
@@ -112,12 +149,16 @@ async function main() {
     `| + parse into SI samples (${n(parsedValues)} values) | ${n(parseMs)} ms | ${rate(parseMs)} | ${(parseMs / bareMs).toFixed(1)} |`,
   );
   console.log(`| + live model | ${n(modelMs)} ms | ${rate(modelMs)} | ${(modelMs / bareMs).toFixed(1)} |`);
-  console.log(
-    `| + stored: history, aggregates, latest (${bench.label}) | ${n(storedMs)} ms | ${rate(storedMs)} | ${(storedMs / bareMs).toFixed(1)} |`,
-  );
-  console.log(
-    `\nof which waiting for the database: ${n(flushMs)} ms (${n(values)} history rows, ${n(Number(aggregates.rows[0]!.c))} aggregate rows). Target ≥ 20,000 sentences/s stored.`,
-  );
+  for (const r of stored)
+    console.log(
+      `| + stored (${bench.label}), raw history ${r.interval ? `every ${n(r.interval)} ms per path` : 'every value'}: ${n(r.raw)} raw rows | ${n(r.ms)} ms | ${rate(r.ms)} | ${(r.ms / bareMs).toFixed(1)} |`,
+    );
+  console.log('');
+  for (const r of stored)
+    console.log(
+      `interval ${r.interval} ms: waiting for the database ${n(r.flushMs)} ms (${n(r.values)} values, ${n(r.raw)} history rows, ${n(r.aggs)} 10 s buckets + 1 m/1 h/1 d).`,
+    );
+  console.log('Target ≥ 20,000 sentences/s stored.');
   console.log(`\n${machineLine()}`);
   await bench.dispose();
 }

@@ -65,6 +65,12 @@ const envSchema = z.object({
     .int('KEEL_CONNING_RETENTION_DAYS must be a whole number of days')
     .min(1, 'KEEL_CONNING_RETENTION_DAYS must be at least 1')
     .default(90),
+  KEEL_CONNING_HISTORY_INTERVAL_MS: z.coerce
+    .number({ message: 'KEEL_CONNING_HISTORY_INTERVAL_MS must be a number of milliseconds' })
+    .int('KEEL_CONNING_HISTORY_INTERVAL_MS must be a whole number of milliseconds')
+    .min(0, 'KEEL_CONNING_HISTORY_INTERVAL_MS must be 0 (every value) or more')
+    .max(3_600_000, 'KEEL_CONNING_HISTORY_INTERVAL_MS must be at most 3600000 (an hour)')
+    .default(1000),
   KEEL_CONNING_EXPORT_RETENTION_DAYS: z.coerce
     .number({ message: 'KEEL_CONNING_EXPORT_RETENTION_DAYS must be a number of days' })
     .int('KEEL_CONNING_EXPORT_RETENTION_DAYS must be a whole number of days')
@@ -114,6 +120,11 @@ export interface Config {
   simulator: boolean | undefined;
   /** Days of raw sensor history kept (the aggregates stay). */
   conningRetentionDays: number;
+  /**
+   * Raw sensor history keeps a path's value of a source at most this often, in ms (0: every value); latest,
+   * the live stream and the aggregates take every value.
+   */
+  conningHistoryIntervalMs: number;
   /** Days a finished conning export's file is kept before the job turns EXPIRED and the file is deleted. */
   conningExportRetentionDays: number;
   /** Where uploaded files live: `<dataDir>/files` (local) or an S3-compatible bucket (s3-storage.ts). */
@@ -169,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxyOf(e.TRUST_PROXY),
     simulator: e.KEEL_SIMULATOR === undefined ? undefined : e.KEEL_SIMULATOR === 'on',
     conningRetentionDays: e.KEEL_CONNING_RETENTION_DAYS,
+    conningHistoryIntervalMs: e.KEEL_CONNING_HISTORY_INTERVAL_MS,
     conningExportRetentionDays: e.KEEL_CONNING_EXPORT_RETENTION_DAYS,
     storage: storageConfigOf(e),
   };

@@ -47,6 +47,8 @@ export class ConningLiveClient {
   private readonly pending = new Map<string, Set<string>>();
   private throttleMs = DEFAULT_THROTTLE_MS;
   private timer: NodeJS.Timeout | undefined;
+  /** When the last update was sent (epoch ms): the next goes at once if a throttle interval has passed. */
+  private sentAt = 0;
   private readonly authTimer: NodeJS.Timeout;
   private unsubscribe: (() => void) | undefined;
   private alive = true;
@@ -156,7 +158,12 @@ export class ConningLiveClient {
     let paths = this.pending.get(shipId);
     if (!paths) this.pending.set(shipId, (paths = new Set()));
     for (const s of samples) paths.add(s.path);
-    this.timer ??= setTimeout(() => void this.flush(), this.throttleMs);
+    // At most one update per throttle interval, the first of a quiet spell without waiting (a delay of 0
+    // still lets the values that arrived in the same I/O turn — a burst of datagrams — go in one update).
+    this.timer ??= setTimeout(
+      () => void this.flush(),
+      Math.max(0, this.sentAt + this.throttleMs - Date.now()),
+    );
   }
 
   private async flush() {
@@ -169,6 +176,7 @@ export class ConningLiveClient {
     }
     if (!(await this.stillSignedIn())) return this.socket.close(4401, 'Sign in again');
     const now = Date.now();
+    this.sentAt = now;
     for (const [shipId, paths] of this.pending) {
       const data: LatestValue[] = [];
       for (const path of paths) data.push(...latestValues(this.runtime.store.pathSamples(shipId, path), now));

@@ -35,8 +35,10 @@ export class ConningRuntime {
     private readonly ctx: AppContext,
     private readonly log: Log,
   ) {
-    this.store = new ConningStore(ctx.database.db, (error) =>
-      log.warn({ err: error }, 'conning batch not written'),
+    this.store = new ConningStore(
+      ctx.database.db,
+      (error) => log.warn({ err: error }, 'conning batch not written'),
+      { historyIntervalMs: ctx.config.conningHistoryIntervalMs },
     );
     this.inputs = new InputManager(
       ctx.database,
@@ -102,8 +104,10 @@ export class ConningRuntime {
     try {
       const conn = await pool.connect();
       this.listenConn = conn;
+      // This instance's own payloads come back too: skipped by their prefix, before parsing them.
+      const own = `{"o":${JSON.stringify(this.store.instanceId)},`;
       conn.on('notification', (m) => {
-        if (m.channel !== CONNING_CHANNEL || !m.payload) return;
+        if (m.channel !== CONNING_CHANNEL || !m.payload || m.payload.startsWith(own)) return;
         try {
           const msg = JSON.parse(m.payload) as { o: string; s: string; v: ConningSample[] };
           if (msg.o !== this.store.instanceId) this.store.applyRemote(msg.s, msg.v);

@@ -172,6 +172,41 @@ describe('one flush of the conning store', () => {
     expect(runtime.store.dropped).toBe(0);
   });
 
+  it('keeps raw history at most every historyIntervalMs per path and source, aggregates of every value', async () => {
+    expect(runtime.store.historyIntervalMs).toBe(1000); // KEEL_CONNING_HISTORY_INTERVAL_MS's default
+    const path = 'keel.test.batch.interval';
+    const errors: unknown[] = [];
+    const store = new ConningStore(t.db, (e) => errors.push(e), { historyIntervalMs: 10_000 });
+    const one = (sourceKey: string, second: number, value: number) => ({
+      ...at(path, sourceKey, second, value),
+    });
+    store.ingest(ship, [one('a', 200, 1), one('a', 202, 2), one('b', 203, 10), one('b', 204, 20)]);
+    store.ingest(ship, [one('a', 205, 3)], { history: false });
+    store.ingest(ship, [one('a', 210, 4), one('a', 212, 5), one('a', 221, 6)]);
+    await store.close();
+    expect(errors).toEqual([]);
+    expect((await history()).filter((h) => h.path === path)).toEqual([
+      { path, sourceKey: 'a', t: s(200), num: 1, val: null },
+      { path, sourceKey: 'a', t: s(210), num: 4, val: null },
+      { path, sourceKey: 'a', t: s(221), num: 6, val: null },
+      { path, sourceKey: 'b', t: s(203), num: 10, val: null },
+    ]);
+    // Every value with history reaches the aggregates (the latest-only one does not), and latest.
+    const buckets = await rows<{ b: number; count: number; sum: number; min: number; max: number }>(sql`
+      select ${ms('bucket')} as b, count, sum, min, max from conning_aggregates
+      where ship_id = ${ship} and path = ${path} and resolution = '10s' order by bucket`);
+    expect(buckets).toEqual([
+      { b: s(200), count: 4, sum: 33, min: 1, max: 20 },
+      { b: s(210), count: 2, sum: 9, min: 4, max: 5 },
+      { b: s(220), count: 1, sum: 6, min: 6, max: 6 },
+    ]);
+    const last = (await latest()).filter((l) => l.path === path);
+    expect(last.map((l) => [l.sourceKey, l.value, l.t])).toEqual([
+      ['a', 6, s(221)],
+      ['b', 20, s(204)],
+    ]);
+  });
+
   it('writes the history by COPY on PostgreSQL and by unnest on PGlite, the same rows', async () => {
     const path = 'keel.test.batch.copy';
     const sample = (second: number, value: IncomingSample['value'], sourceKey = 'copy\tsrc') => ({

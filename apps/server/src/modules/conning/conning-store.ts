@@ -10,12 +10,29 @@ const MAX_NOTIFY_BYTES = 7000;
 /** Flush the pending rows after this long, or at once past FLUSH_ROWS. */
 const FLUSH_MS = 1000;
 const FLUSH_ROWS = 5000;
+/**
+ * Raw history keeps a path's value of a source at most this often by default
+ * (`KEEL_CONNING_HISTORY_INTERVAL_MS`; docs/conning-data.md "Storage"). Latest, the live stream and the
+ * aggregates take every value.
+ */
+export const DEFAULT_HISTORY_INTERVAL_MS = 1000;
 
 /** A value arriving from an input, before its interval is known. */
 export type IncomingSample = Omit<ConningSample, 'intervalMs'>;
 /** Live samples of one ship, for the WebSocket fan-out. */
 export type LiveListener = (shipId: string, samples: ConningSample[]) => void;
-type PathSources = Map<string, ConningSample>;
+/** One path of a ship: the latest sample per source, and when each source's raw history last kept one. */
+interface PathState {
+  samples: Map<string, ConningSample>;
+  rawAt: Map<string, number>;
+}
+/** A sample waiting for the batch: aggregated (and its history hooks) and kept as raw history or not. */
+interface Pending {
+  shipId: string;
+  sample: ConningSample;
+  aggregate: boolean;
+  raw: boolean;
+}
 /** Runs inside a batch's transaction with the history rows just written (the map's position aggregate). */
 export type HistoryHook = (tx: DbOrTx, rows: { shipId: string; sample: ConningSample }[]) => Promise<void>;
 
@@ -27,8 +44,10 @@ export type HistoryHook = (tx: DbOrTx, rows: { shipId: string; sample: ConningSa
 export class ConningStore {
   /** This instance's id in NOTIFY payloads (its own are skipped when they come back). */
   readonly instanceId = randomUUID();
-  private readonly cache = new Map<string, Map<string, PathSources>>();
-  private pending: { shipId: string; sample: ConningSample; history: boolean }[] = [];
+  private readonly cache = new Map<string, Map<string, PathState>>();
+  private pending: Pending[] = [];
+  /** Raw history keeps a path's value of a source at most this often (0: every value). */
+  readonly historyIntervalMs: number;
   private timer: NodeJS.Timeout | undefined;
   private flushing: Promise<void> = Promise.resolve();
   private readonly listeners = new Set<LiveListener>();
@@ -39,7 +58,10 @@ export class ConningStore {
   constructor(
     private readonly db: Db,
     private readonly onError: (error: unknown) => void,
-  ) {}
+    options: { historyIntervalMs?: number } = {},
+  ) {
+    this.historyIntervalMs = options.historyIntervalMs ?? DEFAULT_HISTORY_INTERVAL_MS;
+  }
 
   private paths(shipId: string) {
     let ship = this.cache.get(shipId);
@@ -47,8 +69,15 @@ export class ConningStore {
     return ship;
   }
 
+  private pathState(ship: Map<string, PathState>, path: string): PathState {
+    let state = ship.get(path);
+    if (!state) ship.set(path, (state = { samples: new Map(), rawAt: new Map() }));
+    return state;
+  }
+
   /**
-   * Takes new samples of a ship: memory and listeners now, the database with the next batch.
+   * Takes new samples of a ship: memory and listeners now, the database with the next batch: latest and
+   * the aggregates every value, raw history a path's value of a source at most every `historyIntervalMs`.
    * `history: false` updates the latest values only (the simulator keeps history every 10 s).
    */
   ingest(shipId: string, incoming: IncomingSample[], options: { history?: boolean } = {}): ConningSample[] {
@@ -56,17 +85,22 @@ export class ConningStore {
     const ship = this.paths(shipId);
     const accepted: ConningSample[] = [];
     for (const s of incoming) {
-      let sources = ship.get(s.path);
-      if (!sources) ship.set(s.path, (sources = new Map()));
-      const previous = sources.get(s.sourceKey);
+      const state = this.pathState(ship, s.path);
+      const previous = state.samples.get(s.sourceKey);
       if (previous && previous.timestamp > s.timestamp) continue;
       const sample: ConningSample = {
         ...s,
         intervalMs: previous ? nextInterval(previous, s.timestamp) : null,
       };
-      sources.set(s.sourceKey, sample);
+      state.samples.set(s.sourceKey, sample);
       accepted.push(sample);
-      this.pending.push({ shipId, sample, history });
+      let raw = false;
+      if (history) {
+        const keptAt = state.rawAt.get(s.sourceKey);
+        raw = keptAt === undefined || s.timestamp - keptAt >= this.historyIntervalMs;
+        if (raw) state.rawAt.set(s.sourceKey, s.timestamp);
+      }
+      this.pending.push({ shipId, sample, aggregate: history, raw });
     }
     if (accepted.length > 0) {
       for (const listener of this.listeners) listener(shipId, accepted);
@@ -81,8 +115,7 @@ export class ConningStore {
     const ship = this.paths(shipId);
     const fresh: ConningSample[] = [];
     for (const s of samples) {
-      let sources = ship.get(s.path);
-      if (!sources) ship.set(s.path, (sources = new Map()));
+      const { samples: sources } = this.pathState(ship, s.path);
       const previous = sources.get(s.sourceKey);
       if (previous && previous.timestamp >= s.timestamp) continue;
       sources.set(s.sourceKey, s);
@@ -93,7 +126,7 @@ export class ConningStore {
 
   /** The samples in memory of one path of a ship (every source). */
   pathSamples(shipId: string, path: string): ConningSample[] {
-    return [...(this.cache.get(shipId)?.get(path)?.values() ?? [])];
+    return [...(this.cache.get(shipId)?.get(path)?.samples.values() ?? [])];
   }
 
   /** Listens to every new sample of every ship; returns the function that stops it. */
@@ -110,12 +143,11 @@ export class ConningStore {
     const rows = await repo.selectLatest(this.db, shipId);
     const ship = this.paths(shipId);
     for (const row of rows) {
-      let sources = ship.get(row.path);
-      if (!sources) ship.set(row.path, (sources = new Map()));
+      const { samples: sources } = this.pathState(ship, row.path);
       const known = sources.get(row.sourceKey);
       if (!known || known.timestamp < row.timestamp) sources.set(row.sourceKey, row);
     }
-    return [...ship.values()].flatMap((sources) => [...sources.values()]);
+    return [...ship.values()].flatMap((state) => [...state.samples.values()]);
   }
 
   /** Adds a hook run with every batch's history rows in the batch's transaction. */
@@ -138,16 +170,14 @@ export class ConningStore {
       if (batch.length === 0) return;
       try {
         await this.db.transaction(async (tx) => {
-          const kept = batch.filter((b) => b.history);
-          await repo.insertHistory(tx, kept);
-          await repo.upsertAggregates(tx, kept);
-          for (const hook of this.historyHooks) await hook(tx, kept);
-          await repo.upsertLatest(tx, batch);
-          await repo.notifyAll(
-            tx,
-            CONNING_CHANNEL,
-            notifyPayloads(this.instanceId, repo.newestPerSource(batch)),
-          );
+          const aggregated = batch.filter((b) => b.aggregate);
+          const raw = aggregated.filter((b) => b.raw);
+          await repo.insertHistory(tx, raw);
+          await repo.upsertAggregates(tx, aggregated);
+          for (const hook of this.historyHooks) await hook(tx, raw);
+          const newest = repo.newestPerSource(batch);
+          await repo.upsertLatest(tx, newest);
+          await repo.notifyAll(tx, CONNING_CHANNEL, notifyPayloads(this.instanceId, newest));
         });
       } catch (error) {
         this.dropped += batch.length;
@@ -163,7 +193,11 @@ export class ConningStore {
   }
 }
 
-/** NOTIFY payloads of a batch: `{ o, s, v: samples }` per ship, split to stay under the size limit. */
+/**
+ * NOTIFY payloads of a batch: `{ o, s, v: samples }` per ship, split to stay under the size limit (bytes).
+ * Each sample is stringified once and the payload assembled from the pieces (the same JSON as
+ * `JSON.stringify({ o, s, v })`).
+ */
 export function notifyPayloads(
   instanceId: string,
   batch: { shipId: string; sample: ConningSample }[],
@@ -176,19 +210,22 @@ export function notifyPayloads(
   }
   const out: string[] = [];
   for (const [shipId, samples] of byShip) {
-    let chunk: ConningSample[] = [];
-    let size = 0;
+    const head = `{"o":${JSON.stringify(instanceId)},"s":${JSON.stringify(shipId)},"v":[`;
+    const empty = Buffer.byteLength(head) + 2;
+    let parts: string[] = [];
+    let size = empty;
     for (const sample of samples) {
-      const length = JSON.stringify(sample).length + 1;
-      if (size + length > MAX_NOTIFY_BYTES - 120 && chunk.length > 0) {
-        out.push(JSON.stringify({ o: instanceId, s: shipId, v: chunk }));
-        chunk = [];
-        size = 0;
+      const json = JSON.stringify(sample);
+      const length = Buffer.byteLength(json) + 1;
+      if (size + length > MAX_NOTIFY_BYTES && parts.length > 0) {
+        out.push(`${head}${parts.join(',')}]}`);
+        parts = [];
+        size = empty;
       }
-      chunk.push(sample);
+      parts.push(json);
       size += length;
     }
-    if (chunk.length > 0) out.push(JSON.stringify({ o: instanceId, s: shipId, v: chunk }));
+    if (parts.length > 0) out.push(`${head}${parts.join(',')}]}`);
   }
   return out;
 }

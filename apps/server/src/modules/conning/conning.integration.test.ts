@@ -289,6 +289,47 @@ describe('the live WebSocket', () => {
     expect(inbox.filter((m) => m.shipId === borealis && m.type === 'update')).toEqual([]);
   });
 
+  it('sends at most one update per throttle interval, the latest value of each path', async () => {
+    const { port } = t.app.server.address() as AddressInfo;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/conning/live`);
+    const updates: LatestValue[][] = [];
+    const inbox: string[] = [];
+    socket.on('message', (raw) => {
+      const m = JSON.parse(String(raw)) as { type: string; data?: LatestValue[] };
+      inbox.push(m.type);
+      if (m.type === 'update') updates.push(m.data ?? []);
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'auth', token: master.token }));
+    await waitFor(async () => (inbox.includes('ready') ? true : undefined));
+    socket.send(JSON.stringify({ type: 'subscribe', shipId: aurora, throttleMs: 2000 }));
+    await waitFor(async () => (inbox.includes('snapshot') ? true : undefined));
+    const at = Date.now();
+    const send = (value: number, ms: number) =>
+      runtime.store.ingest(aurora, [
+        {
+          path: 'environment.depth.belowTransducer',
+          value,
+          timestamp: at + ms,
+          sourceKey: 'sounder',
+          source: 'Sounder',
+          priority: 1,
+          timeoutMs: null,
+        },
+      ]);
+    send(10, 0);
+    await waitFor(async () => (updates.length === 1 ? true : undefined));
+    // Within the 2 s interval: these wait for the next update, which carries only the latest of them.
+    send(11, 1);
+    await new Promise((r) => setTimeout(r, 50));
+    send(12, 2);
+    await waitFor(async () => (updates.length === 2 ? true : undefined));
+    socket.close();
+    const depth = (data: LatestValue[]) =>
+      data.filter((v) => v.path === 'environment.depth.belowTransducer').map((v) => v.value);
+    expect(updates.map(depth)).toEqual([[10], [12]]);
+  });
+
   it('closes a socket whose first message is not a valid token', async () => {
     const { port } = t.app.server.address() as AddressInfo;
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/conning/live`);

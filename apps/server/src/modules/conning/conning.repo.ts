@@ -17,6 +17,7 @@ export const RESOLUTION_MS: Record<Exclude<HistoryResolution, 'raw'>, number> = 
  * not by PostgreSQL's 65,535-parameter limit; a live batch (1 s or 5,000 rows) is one statement.
  */
 const CHUNK = 20_000;
+const RESOLUTIONS = Object.entries(RESOLUTION_MS);
 
 function chunks<T>(rows: T[]): T[][] {
   const out: T[][] = [];
@@ -110,32 +111,42 @@ export async function upsertAggregates(db: DbOrTx, batch: Batch) {
     min: number;
     max: number;
   };
-  const buckets = new Map<string, Bucket>();
+  // Per ship and path (one string key a value), then per resolution and bucket start (number keys).
+  const byPath = new Map<string, Map<number, Bucket>[]>();
+  const all: Bucket[] = [];
   for (const { shipId, sample: s } of batch) {
-    if (typeof s.value !== 'number') continue;
-    for (const [resolution, width] of Object.entries(RESOLUTION_MS)) {
+    const value = s.value;
+    if (typeof value !== 'number') continue;
+    const pathKey = `${shipId}|${s.path}`;
+    let perResolution = byPath.get(pathKey);
+    if (!perResolution) byPath.set(pathKey, (perResolution = RESOLUTIONS.map(() => new Map())));
+    for (let r = 0; r < RESOLUTIONS.length; r++) {
+      const [resolution, width] = RESOLUTIONS[r]!;
       const bucket = Math.floor(s.timestamp / width) * width;
-      const key = `${shipId}|${s.path}|${resolution}|${bucket}`;
-      const row = buckets.get(key);
+      const buckets = perResolution[r]!;
+      const row = buckets.get(bucket);
       if (row) {
         row.count += 1;
-        row.sum += s.value;
-        row.min = Math.min(row.min, s.value);
-        row.max = Math.max(row.max, s.value);
-      } else
-        buckets.set(key, {
+        row.sum += value;
+        if (value < row.min) row.min = value;
+        if (value > row.max) row.max = value;
+      } else {
+        const created = {
           shipId,
           path: s.path,
           resolution,
           bucket,
           count: 1,
-          sum: s.value,
-          min: s.value,
-          max: s.value,
-        });
+          sum: value,
+          min: value,
+          max: value,
+        };
+        buckets.set(bucket, created);
+        all.push(created);
+      }
     }
   }
-  for (const part of chunks([...buckets.values()])) {
+  for (const part of chunks(all)) {
     const column = <K extends keyof Bucket>(k: K) => array(part.map((b) => b[k]));
     await db.execute(sql`
       insert into ${conningAggregates} as a (ship_id, path, resolution, bucket, count, sum, min, max)
@@ -165,10 +176,11 @@ export function newestPerSource<T extends { shipId: string; sample: ConningSampl
 
 /**
  * The newest sample per ship, path and source of the batch, upserted in one statement; a stored row
- * newer than the batch's keeps its place (an older sample never wins).
+ * newer than the batch's keeps its place (an older sample never wins). A batch that may hold several
+ * samples of one ship, path and source must go through `newestPerSource` first (the store does).
  */
-export async function upsertLatest(db: DbOrTx, batch: Batch) {
-  for (const part of chunks(newestPerSource(batch))) {
+export async function upsertLatest(db: DbOrTx, newest: Batch) {
+  for (const part of chunks(newest)) {
     const column = <T>(pick: (s: ConningSample, shipId: string) => T) =>
       array(part.map(({ shipId, sample }) => pick(sample, shipId)));
     await db.execute(sql`

@@ -143,6 +143,8 @@ export class InputManager {
     const source = await repo.findSource(this.database.db, id);
     if (!source?.enabled) return;
     const stats = current?.stats ?? new SourceStats();
+    // The counters carry over a restart; the previous run's state and error do not.
+    stats.restart();
     const entry: Running = { source, stats, input: null };
     this.running.set(id, entry);
     if (source.kind === 'signalk-http') return;
@@ -155,7 +157,7 @@ export class InputManager {
       entry.input = await this.startInput(source, this.sink(source, stats));
       stats.running = true;
     } catch (error) {
-      stats.lastError = error instanceof Error ? error.message : String(error);
+      stats.fail(error);
       this.log.warn({ err: error, source: source.name }, 'conning input could not start');
     }
   }

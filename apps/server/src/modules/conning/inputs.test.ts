@@ -85,10 +85,14 @@ describe('NMEA over TCP', () => {
     expect(s.stats.connected).toBe(true);
     await first.close();
     await until(() => !s.stats.connected, 'the loss');
+    // Retries against the closed port fail: the source shows why, until it is back.
+    await until(() => s.stats.lastError !== null, 'the refused reconnection');
+    expect(s.stats.view().lastError).toMatch(/ECONNREFUSED/);
     const second = await tcpServer(port, withChecksum('HEHDT,20.0,T'));
     cleanups.push(() => second.close());
     await until(() => s.lines.length === 2, 'the line after reconnecting');
     expect(s.lines).toEqual([withChecksum('HEHDT,10.0,T'), withChecksum('HEHDT,20.0,T')]);
+    expect(s.stats.view()).toMatchObject({ connected: true, lastError: null });
   });
 });
 

@@ -64,7 +64,7 @@ export function startUdp(port: number, sink: InputSink): Promise<RunningInput> {
     socket.once('error', reject);
     socket.bind(port, () => {
       socket.off('error', reject);
-      sink.stats.connected = true;
+      sink.stats.up();
       socket.on('error', (error) => sink.warn('UDP socket error', error));
       socket.on('message', (message) => {
         for (const line of message.toString('latin1').split(/\r?\n/)) if (line.trim()) sink.line(line);
@@ -92,14 +92,13 @@ function reconnecting(
         if (lost || stopped) return;
         lost = true;
         sink.stats.connected = false;
-        if (error) sink.stats.lastError = error instanceof Error ? error.message : String(error);
+        if (error) sink.stats.fail(error);
         timer = setTimeout(open, backoff.next());
         timer.unref();
       },
       () => {
         backoff.reset();
-        sink.stats.connected = true;
-        sink.stats.lastError = null;
+        sink.stats.up();
       },
     );
   };
@@ -218,9 +217,7 @@ export function startMqtt(
   options: MqttOptions = {},
 ): Promise<RunningInput> {
   const client = mqtt.connect(mqttUrl(url, options.tls ?? false), mqttClientOptions(options));
-  client.on('error', (error) => {
-    sink.stats.lastError = error.message;
-  });
+  client.on('error', (error) => sink.stats.fail(error));
   client.on('close', () => {
     sink.stats.connected = false;
   });
@@ -232,7 +229,8 @@ export function startMqtt(
   return new Promise((resolve) => {
     const done = () => resolve({ stop: () => client.endAsync(true).then(() => undefined) });
     client.on('connect', () => {
-      sink.stats.connected = true;
+      // Connected (again, after a refused login or a broker restart): the last error is over.
+      sink.stats.up();
       client.subscribe(topic, { qos: 0 }, (error) => {
         if (error) sink.warn('MQTT subscribe failed', error);
         done();

@@ -176,6 +176,18 @@ describe('MQTT source with a broker password and TLS (own Mosquitto)', () => {
     );
     expect(error).toMatch(/not authori[sz]ed|bad user ?name or password/i);
     expect((await sourceOf(wrong.id)).stats?.connected).toBe(false);
+
+    // Given the right password, the source connects and its error is over (it used to stay).
+    const fixed = await admin.patch(`/conning/sources/${wrong.id}`, {
+      version: wrong.version,
+      password: PASSWORD,
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const recovered = await until('the source to connect with the right password', async () => {
+      const stats = (await sourceOf(wrong.id)).stats;
+      return stats?.connected ? stats : undefined;
+    });
+    expect(recovered.lastError).toBeNull();
   });
 
   it('reports a certificate it cannot verify (no CA given, verification on)', async () => {

@@ -28,7 +28,8 @@ export interface DecodedValue extends ConningValue {
  * XDR, TRC, TRD) or the Signal K parser; maps paths; counts sentences and errors by reason. Never throws.
  */
 export class NmeaDecoder {
-  private readonly parser = new Parser();
+  /** One parser per source; the checksum is already verified by `frameSentence`, so not again. */
+  private readonly parser = new Parser({ validateChecksum: false });
   constructor(
     private readonly stats: SourceStats,
     private readonly options: {

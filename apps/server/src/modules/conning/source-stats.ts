@@ -8,17 +8,37 @@ export class SourceStats {
   values = 0;
   errors: Record<string, number> = {};
   lastSeenAt: number | null = null;
+  /** The input's last failure (lost connection, refused login, cannot start) until it recovers. */
   lastError: string | null = null;
 
-  /** One good sentence (or delta) received now. */
+  /** One good sentence (or delta) received now: the source works, so an earlier failure is over. */
   sentence() {
     this.sentences++;
     this.lastSeenAt = Date.now();
+    if (this.lastError !== null) this.lastError = null;
   }
 
   /** One refused input, by reason (`checksum`, `format`, `unsupported`, `parse`, …). */
   error(reason: string) {
     this.errors[reason] = (this.errors[reason] ?? 0) + 1;
+  }
+
+  /** The input failed (shown as `lastError` until it connects again or reads a good sentence). */
+  fail(error: unknown) {
+    this.lastError = error instanceof Error ? error.message : String(error);
+  }
+
+  /** The input is connected (again): its last failure is over. */
+  up() {
+    this.connected = true;
+    this.lastError = null;
+  }
+
+  /** The input is (re)starting: nothing of the previous run is shown as current. */
+  restart() {
+    this.running = false;
+    this.connected = false;
+    this.lastError = null;
   }
 
   /** The counters as the API answers them. */
