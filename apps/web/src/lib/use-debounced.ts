@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
-/** `value`, once it has stayed the same for `ms` milliseconds. */
-export function useDebounced<T>(value: T, ms: number): T {
+/** `value`, once it has stayed the same for `ms` milliseconds (a search box asks once the typing pauses). */
+export function useDebounced<T>(value: T, ms = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => setSettled(value), ms);

@@ -88,12 +88,27 @@ export const pushJobChoiceSchema = z.object({
 });
 
 /**
+ * The id of a component change in a push preview (`PushChange.id`), as `componentChoices` names it:
+ * `component:<kind>:<template id>`.
+ */
+export const componentChangeId = (kind: 'add' | 'update', templateId: string): string =>
+  `component:${kind}:${templateId}`;
+
+/** The component changes of the preview chosen for one ship (their `id`s; none: the ship's tree stays as it is). */
+export const pushComponentChoiceSchema = z.object({
+  shipId: uuidSchema,
+  changeIds: z.array(z.string().max(100, 'not a component change id')).max(10_000),
+});
+
+/**
  * `POST /pms/catalogues/:id/push`: push the template changes to these ships. `jobChoices` picks, per ship,
- * which job changes of the preview to apply; a ship it does not name takes all its job changes.
+ * which job changes of the preview to apply, `componentChoices` which component changes; a ship one of them
+ * does not name takes all its changes of that kind.
  */
 export const pushCatalogueSchema = z.object({
   shipIds: z.array(uuidSchema).min(1, 'shipIds must name at least one ship').max(200),
   jobChoices: z.array(pushJobChoiceSchema).max(200).optional(),
+  componentChoices: z.array(pushComponentChoiceSchema).max(200).optional(),
 });
 /** A parsed push body. */
 export type PushCatalogue = z.infer<typeof pushCatalogueSchema>;
@@ -102,7 +117,7 @@ export type PushCatalogue = z.infer<typeof pushCatalogueSchema>;
 export const pushChangeSchema = z.object({
   /** What changes: a component (the default) or a job template's copy on the ship. */
   record: z.enum(['component', 'job']).optional(),
-  /** A job change's id, to choose it in a push's `jobChoices` (`jobChangeId`). */
+  /** The change's id, to choose it in a push's `jobChoices` (`jobChangeId`) or `componentChoices` (`componentChangeId`). */
   id: z.string().optional(),
   /** `remove`: a job whose template was deleted, still running on the ship unlinked; the push deletes it. */
   kind: z.enum(['add', 'update', 'remove']),

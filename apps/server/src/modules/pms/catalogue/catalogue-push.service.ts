@@ -1,4 +1,4 @@
-import type { PushCatalogue, PushChange, PushPreview } from '@keel/domain';
+import { componentChangeId, type PushCatalogue, type PushChange, type PushPreview } from '@keel/domain';
 import type { Db, DbOrTx, Tx } from '../../../db/client';
 import { badRequest, notFound } from '../../../lib/http-error';
 import {
@@ -42,6 +42,7 @@ export function diffShip(templates: ComponentRow[], shipTree: ComponentRow[]): P
       }));
       if (fields.length > 0)
         changes.push({
+          id: componentChangeId('update', t.id),
           kind: 'update',
           templateId: t.id,
           componentId: copy.id,
@@ -52,6 +53,7 @@ export function diffShip(templates: ComponentRow[], shipTree: ComponentRow[]): P
     } else if (!t.parentId || copies.has(t.parentId) || added.has(t.parentId)) {
       added.add(t.id);
       changes.push({
+        id: componentChangeId('add', t.id),
         kind: 'add',
         templateId: t.id,
         componentId: null,
@@ -101,15 +103,15 @@ async function pushToShip(
   actor: Actor,
   catalogueId: string,
   ship: { id: string; name: string },
-  jobChoice: JobChoice | null,
+  choices: { jobs: JobChoice | null; components: JobChoice | null },
 ) {
   const target = { shipId: ship.id, catalogueId: null } as const;
   await lockTree(tx, target);
   const templates = await selectTree(tx, { shipId: null, catalogueId });
   const shipTree = await selectTree(tx, target);
-  const changes = diffShip(templates, shipTree);
   const byId = new Map(templates.map((t) => [t.id, t]));
   const copies = new Map(shipTree.filter((n) => n.sourceTemplateId).map((n) => [n.sourceTemplateId!, n]));
+  const changes = chosenComponentChanges(diffShip(templates, shipTree), choices.components, byId, copies);
   for (const change of changes.filter((c) => c.kind === 'update')) {
     const t = byId.get(change.templateId!)!;
     const copy = copies.get(t.id)!;
@@ -143,26 +145,56 @@ async function pushToShip(
       after: { catalogueId, added: pairs.length },
     });
   // Job templates after the components: a new component brought its jobs along with it (copy hook).
-  const jobChanges = await pushShipJobs(tx, actor, catalogueId, ship.id, jobChoice);
+  const jobChanges = await pushShipJobs(tx, actor, catalogueId, ship.id, choices.jobs);
   return { shipId: ship.id, shipName: ship.name, changes: [...changes, ...jobChanges] };
 }
 
-/** Each `jobChoices` entry checked against the ships pushed to: 400 naming the entry otherwise. */
-function jobChoicesByShip(body: PushCatalogue): Map<string, JobChoice> {
+/**
+ * The component changes of a ship's diff that `choice` picks (all without a choice): 400 naming the id when
+ * one is not in the diff, or when an added component's parent is itself an addition left out (the new
+ * component would have nowhere to go). Unchosen changes stay pending in the next preview.
+ */
+function chosenComponentChanges(
+  changes: PushChange[],
+  choice: JobChoice | null,
+  templates: Map<string, ComponentRow>,
+  copies: Map<string, ComponentRow>,
+): PushChange[] {
+  if (!choice) return changes;
+  const offered = new Set(changes.map((c) => c.id));
+  choice.ids.forEach((id, j) => {
+    if (!offered.has(id)) throw badRequest(`${choice.field}.${j}`, 'not a component change of this ship');
+  });
+  const picked = new Set(choice.ids);
+  const chosen = changes.filter((c) => picked.has(c.id!));
+  const added = new Set(chosen.filter((c) => c.kind === 'add').map((c) => c.templateId));
+  for (const c of chosen) {
+    const parentId = c.kind === 'add' ? templates.get(c.templateId!)!.parentId : null;
+    if (parentId && !copies.has(parentId) && !added.has(parentId))
+      throw badRequest(
+        `${choice.field}.${choice.ids.indexOf(c.id!)}`,
+        `choose the addition of ${templates.get(parentId)!.code} too: ${c.code} goes under it`,
+      );
+  }
+  return chosen;
+}
+
+/** Each `jobChoices` / `componentChoices` entry checked against the ships pushed to: 400 naming the entry otherwise. */
+function choicesByShip(body: PushCatalogue, key: 'jobChoices' | 'componentChoices'): Map<string, JobChoice> {
   const out = new Map<string, JobChoice>();
-  (body.jobChoices ?? []).forEach((c, i) => {
+  (body[key] ?? []).forEach((c, i) => {
     if (!body.shipIds.includes(c.shipId))
-      throw badRequest(`jobChoices.${i}.shipId`, 'this ship is not one of shipIds');
-    if (out.has(c.shipId)) throw badRequest(`jobChoices.${i}.shipId`, 'this ship is chosen for twice');
-    out.set(c.shipId, { ids: c.changeIds, field: `jobChoices.${i}.changeIds` });
+      throw badRequest(`${key}.${i}.shipId`, 'this ship is not one of shipIds');
+    if (out.has(c.shipId)) throw badRequest(`${key}.${i}.shipId`, 'this ship is chosen for twice');
+    out.set(c.shipId, { ids: c.changeIds, field: `${key}.${i}.changeIds` });
   });
   return out;
 }
 
 /**
  * `POST /pms/catalogues/:id/push`: applies the previewed changes to each named ship, all in one
- * transaction; of the job changes only those chosen in `jobChoices` (ships it names), the others stay
- * pending in the next preview.
+ * transaction; of the job changes only those chosen in `jobChoices`, of the component changes only those
+ * chosen in `componentChoices` (for the ships each names), the others stay pending in the next preview.
  */
 export async function pushCatalogue(
   db: Db,
@@ -172,7 +204,8 @@ export async function pushCatalogue(
 ): Promise<PushPreview> {
   const { shipIds } = body;
   for (const shipId of shipIds) assertTreeChange(actor, { shipId, catalogueId: null });
-  const choices = jobChoicesByShip(body);
+  const jobChoices = choicesByShip(body, 'jobChoices');
+  const componentChoices = choicesByShip(body, 'componentChoices');
   return guardedTreeWrite(() =>
     db.transaction(async (tx) => {
       if (!(await repo.findCatalogue(tx, id))) throw notFound('Catalogue');
@@ -180,7 +213,13 @@ export async function pushCatalogue(
       if (ships.length !== new Set(shipIds).size)
         throw badRequest('shipIds', 'no ship with one of these ids');
       const out: PushPreview = [];
-      for (const ship of ships) out.push(await pushToShip(tx, actor, id, ship, choices.get(ship.id) ?? null));
+      for (const ship of ships)
+        out.push(
+          await pushToShip(tx, actor, id, ship, {
+            jobs: jobChoices.get(ship.id) ?? null,
+            components: componentChoices.get(ship.id) ?? null,
+          }),
+        );
       return out;
     }),
   );

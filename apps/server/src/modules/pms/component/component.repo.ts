@@ -3,6 +3,7 @@ import type { Component, ComponentTreeItem } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import { updateAtVersion } from '../../../lib/record-repo';
 import type { ComponentScope } from './component-access';
+import { shapedRows, shapedStatement } from '../pms-statements';
 import { pmsComponents } from './component.table';
 
 /** A stored component. */
@@ -81,91 +82,90 @@ export function selectTreeNodes(db: DbOrTx, scope: ComponentScope): Promise<Tree
     .where(inScope(scope));
 }
 
-const childCount = sql<number>`(SELECT count(*)::int FROM pms_components k WHERE k.parent_id = "pms_components"."id")`;
+/** A tree node's columns under the API's names (`ComponentTreeItem`), with its number of children. */
+const NODE_COLUMNS = sql.raw(
+  [
+    'c.id',
+    'c.parent_id AS "parentId"',
+    'c.kind',
+    'c.code',
+    'c.name',
+    'c.critical',
+    'c.version',
+    '(SELECT count(*)::int FROM pms_components k WHERE k.parent_id = c.id) AS "childCount"',
+  ].join(', '),
+);
 
-const levelColumns = {
-  id: pmsComponents.id,
-  parentId: pmsComponents.parentId,
-  kind: sql<ComponentTreeItem['kind']>`${pmsComponents.kind}`,
-  code: pmsComponents.code,
-  name: pmsComponents.name,
-  critical: pmsComponents.critical,
-  version: pmsComponents.version,
-  childCount,
-};
+/** The owner condition of a tree on the alias `c`, its value a placeholder `owner`. */
+const ownerOf = (scope: ComponentScope) =>
+  scope.shipId
+    ? sql`c.ship_id = ${sql.placeholder('owner')}::uuid`
+    : sql`c.catalogue_id = ${sql.placeholder('owner')}::uuid AND c.ship_id IS NULL`;
+const ownerValue = (scope: ComponentScope) => scope.shipId ?? scope.catalogueId!;
 
 /**
  * One level of a tree (lazy reading): the top level (`parentId` null) or a node's children, each with
- * its number of children (one index probe of `pms_components_parent_idx` per node).
+ * its number of children (one index probe of `pms_components_parent_idx` per node). A statement per
+ * shape run without the query builder (`pms-statements.ts`; proof: pms-tree-rows.integration.test.ts).
  */
 export function selectTreeLevel(
   db: DbOrTx,
   scope: ComponentScope,
   parentId: string | null,
 ): Promise<ComponentTreeItem[]> {
-  return db
-    .select(levelColumns)
-    .from(pmsComponents)
-    .where(
-      and(
-        inScope(scope),
-        parentId === null ? isNull(pmsComponents.parentId) : eq(pmsComponents.parentId, parentId),
-      ),
-    );
+  const statement = shapedStatement(
+    `pms_tree_level_${scope.shipId ? 'ship' : 'catalogue'}_${parentId === null ? 'top' : 'children'}`,
+    () =>
+      sql`SELECT ${NODE_COLUMNS} FROM pms_components c WHERE ${ownerOf(scope)} AND ${
+        parentId === null ? sql`c.parent_id IS NULL` : sql`c.parent_id = ${sql.placeholder('parent')}::uuid`
+      }`,
+  );
+  return shapedRows<ComponentTreeItem>(db, statement, {
+    owner: ownerValue(scope),
+    ...(parentId === null ? {} : { parent: parentId }),
+  });
 }
 
 /**
  * A search of a tree in SQL: the hits (code, name, maker, model or serial containing `pattern`, and/or
  * critical), at most `limit`, and every ancestor of them (a recursive walk up), each with its number of
- * children. `matched` marks the hits.
+ * children. `matched` marks the hits. A statement per shape, sent unnamed (planned with its pattern).
  */
-export async function searchTree(
+export function searchTree(
   db: DbOrTx,
   scope: ComponentScope,
   search: { pattern: string | null; critical: boolean },
   limit: number,
 ): Promise<(ComponentTreeItem & { matched: boolean })[]> {
-  const owner = scope.shipId
-    ? sql`c.ship_id = ${scope.shipId}`
-    : sql`c.catalogue_id = ${scope.catalogueId} AND c.ship_id IS NULL`;
-  const text = search.pattern
-    ? sql`AND (c.code ILIKE ${search.pattern} OR c.name ILIKE ${search.pattern} OR c.maker ILIKE ${search.pattern}
-          OR c.model ILIKE ${search.pattern} OR c.serial ILIKE ${search.pattern})`
-    : sql``;
-  const critical = search.critical ? sql`AND c.critical` : sql``;
-  const result = await db.execute<{
-    id: string;
-    parent_id: string | null;
-    kind: ComponentTreeItem['kind'];
-    code: string;
-    name: string;
-    critical: boolean;
-    version: number;
-    child_count: number;
-    matched: boolean;
-  }>(sql`
+  const text = search.pattern !== null;
+  const statement = shapedStatement(
+    `pms_tree_search_${scope.shipId ? 'ship' : 'catalogue'}_${text}_${search.critical}`,
+    () => {
+      const pattern = sql.placeholder('pattern');
+      const matches = text
+        ? sql` AND (c.code ILIKE ${pattern} OR c.name ILIKE ${pattern} OR c.maker ILIKE ${pattern}
+          OR c.model ILIKE ${pattern} OR c.serial ILIKE ${pattern})`
+        : sql``;
+      return sql`
     WITH RECURSIVE hits AS (
-      SELECT c.id, c.parent_id FROM pms_components c WHERE ${owner} ${text} ${critical} LIMIT ${limit}
+      SELECT c.id, c.parent_id FROM pms_components c WHERE ${ownerOf(scope)}${matches}${
+        search.critical ? sql` AND c.critical` : sql``
+      } LIMIT ${sql.placeholder('limit')}
     ), up AS (
       SELECT id, parent_id FROM hits
       UNION
       SELECT p.id, p.parent_id FROM pms_components p JOIN up ON p.id = up.parent_id
     )
-    SELECT c.id, c.parent_id, c.kind, c.code, c.name, c.critical, c.version,
-      (SELECT count(*)::int FROM pms_components k WHERE k.parent_id = c.id) AS child_count,
-      EXISTS (SELECT 1 FROM hits h WHERE h.id = c.id) AS matched
-    FROM pms_components c WHERE c.id IN (SELECT id FROM up)`);
-  return result.rows.map((r) => ({
-    id: r.id,
-    parentId: r.parent_id,
-    kind: r.kind,
-    code: r.code,
-    name: r.name,
-    critical: r.critical,
-    version: r.version,
-    childCount: r.child_count,
-    matched: r.matched,
-  }));
+    SELECT ${NODE_COLUMNS}, EXISTS (SELECT 1 FROM hits h WHERE h.id = c.id) AS matched
+    FROM pms_components c WHERE c.id IN (SELECT id FROM up)`;
+    },
+    { named: false },
+  );
+  return shapedRows(db, statement, {
+    owner: ownerValue(scope),
+    limit,
+    ...(text ? { pattern: search.pattern } : {}),
+  });
 }
 
 /** The tree answer's node of a tree row. */

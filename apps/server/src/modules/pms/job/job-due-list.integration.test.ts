@@ -9,7 +9,7 @@ import { createTestApp, type TestApp, type TestSession } from '../../../test/tes
 import { DEMO, dataOf, shipsByName } from '../../../test/fixtures';
 import { todayIso } from './job-due.service';
 import { pmsJobDueDays } from './job-due-days.table';
-import { listJobs as listJobRows, type JobFilter } from './job.repo';
+import { listJobs as listJobRows, type JobFilter } from './job-list.repo';
 import { pmsJobs } from './job.table';
 
 let t: TestApp;

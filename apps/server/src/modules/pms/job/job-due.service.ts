@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import {
   addDays,
   addInterval,
@@ -11,11 +11,10 @@ import {
 } from '@keel/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { assertSidebar, shipFilter, type Actor } from '../../access/access.service';
-import { ships } from '../../fleet/ship.table';
 import { componentReadings, subtreeIds } from './job-hours.repo';
 import { setDueColumns } from './job.repo';
-import { pmsJobDueDays } from './job-due-days.table';
-import { pmsJobCompletions, pmsJobs } from './job.table';
+import { fleetCountRows } from './job-list.repo';
+import { pmsJobs } from './job.table';
 
 /** Today's date (UTC) `YYYY-MM-DD`. */
 export function todayIso(): string {
@@ -98,61 +97,15 @@ export function firstDue(
 
 /**
  * `GET /pms/jobs/fleet-counts`: per ship in the actor's scope, jobs overdue, jobs due within 30 days
- * (not overdue) and jobs done this month: two sums over the roll-up `pms_job_due_days` and one grouped
- * count of this month's completions.
+ * (not overdue) and jobs done this month: one statement (`fleetCountRows`) summing the roll-up
+ * `pms_job_due_days` and counting this month's completions.
  */
 export async function jobCountsByShip(db: Db, actor: Actor): Promise<JobFleetCount[]> {
   assertSidebar(actor, ['PMS.jobs']);
-  const scope = shipFilter(actor);
   const today = todayIso();
-  const soon = addDays(today, DUE_SOON_DAYS);
-  const monthStart = `${today.slice(0, 7)}-01`;
-  const [shipRows, overdue, dueSoon, done] = await Promise.all([
-    db
-      .select({ id: ships.id, name: ships.name })
-      .from(ships)
-      .where(scope ? inArray(ships.id, scope.length ? scope : [NIL]) : undefined)
-      .orderBy(ships.name),
-    // The roll-up kept by the job writes (job-due-days.table.ts): a few thousand day rows per window.
-    dueDaysBefore(db, 'overdue', sql`${pmsJobDueDays.day} < ${today}`, scope),
-    // Every overdue job is due by `soon` too: due in 30 days = due by then − overdue.
-    dueDaysBefore(db, 'due', lte(pmsJobDueDays.day, soon), scope),
-    db
-      .select({ shipId: pmsJobCompletions.shipId, n: count() })
-      .from(pmsJobCompletions)
-      .where(
-        and(
-          scope ? inArray(pmsJobCompletions.shipId, scope.length ? scope : [NIL]) : undefined,
-          gte(pmsJobCompletions.doneOn, monthStart),
-          lte(pmsJobCompletions.doneOn, today),
-        ),
-      )
-      .groupBy(pmsJobCompletions.shipId),
-  ]);
-  const byShip = (rows: { shipId: string | null; n: number }[]) => new Map(rows.map((r) => [r.shipId, r.n]));
-  const [o, d, c] = [byShip(overdue), byShip(dueSoon), byShip(done)];
-  return shipRows.map((s) => ({
-    shipId: s.id,
-    shipName: s.name,
-    overdue: o.get(s.id) ?? 0,
-    dueIn30: (d.get(s.id) ?? 0) - (o.get(s.id) ?? 0),
-    doneThisMonth: c.get(s.id) ?? 0,
-  }));
-}
-
-const NIL = '00000000-0000-0000-0000-000000000000';
-
-/** Per ship, the jobs of the roll-up rows of `kind` whose day meets `window` (the fleet counts' fast path). */
-function dueDaysBefore(db: Db, kind: 'due' | 'overdue', window: SQL, scope: string[] | null) {
-  return db
-    .select({ shipId: pmsJobDueDays.shipId, n: sql<number>`sum(${pmsJobDueDays.jobs})::int` })
-    .from(pmsJobDueDays)
-    .where(
-      and(
-        eq(pmsJobDueDays.kind, kind),
-        window,
-        scope ? inArray(pmsJobDueDays.shipId, scope.length ? scope : [NIL]) : undefined,
-      ),
-    )
-    .groupBy(pmsJobDueDays.shipId);
+  return fleetCountRows(db, shipFilter(actor), {
+    today,
+    soon: addDays(today, DUE_SOON_DAYS),
+    monthStart: `${today.slice(0, 7)}-01`,
+  });
 }

@@ -21,8 +21,9 @@ import { recordAudit } from '../../audit/audit.service';
 import { dueColumnsOf, firstDue, hoursContextOf, todayIso } from './job-due.service';
 import { componentOwner } from './job-hours.repo';
 import type { JobTableRow } from './job-template.repo';
+import * as listRepo from './job-list.repo';
 import * as repo from './job.repo';
-import { jobDetailOf, toJobView } from './job.view';
+import { jobDetailOf, listedJobView } from './job.view';
 
 /** The sidebar permission of the job pages (spec §6). */
 export const JOBS = 'PMS.jobs' as const;
@@ -93,7 +94,7 @@ export async function listJobs(db: Db, actor: Actor, query: JobListQuery) {
       : null;
   }
   const today = todayIso();
-  const { rows, total, capped } = await repo.listJobs(
+  const { rows, total, capped } = await listRepo.listJobs(
     db,
     {
       // One ship asked for and checked above: the scope list adds nothing but work to the statement.
@@ -108,7 +109,7 @@ export async function listJobs(db: Db, actor: Actor, query: JobListQuery) {
     },
     { sort, offset: query.offset, limit: query.limit },
   );
-  const data: Job[] = rows.map((r) => toJobView(r, today));
+  const data: Job[] = rows.map((r) => listedJobView(r, today));
   return { data, page: { total, totalCapped: capped, offset: query.offset, limit: query.limit } };
 }
 

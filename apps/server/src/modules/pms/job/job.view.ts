@@ -11,6 +11,7 @@ import {
 } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { HoursContext } from './job-due.service';
+import type { JobListRow } from './job-list.repo';
 import {
   completionsOf,
   postponementsOf,
@@ -57,6 +58,24 @@ export function toJobView(row: JobRow, today: string, hours: HoursContext | null
     currentHours,
     pendingPostponementId: row.pendingPostponementId,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * A due-list row (already in the API's shape, `listJobs` of the repo) with what depends on today: the
+ * due status, days left and the shown state, as {@link toJobView} derives them for a list (no counter
+ * read: hours left and current hours are null).
+ */
+export function listedJobView({ overdueAfter, ...row }: JobListRow, today: string): Job {
+  const due = dueStatusOn({ dueOn: row.dueOn, overdueAfter, toleranceDays: row.toleranceDays }, today);
+  const recurring = row.intervalValue !== null || row.intervalHours !== null;
+  return {
+    ...row,
+    state: row.shipId ? effectiveJobState(row.storedState, due.status, recurring) : row.storedState,
+    dueStatus: row.shipId ? due.status : 'NO_DUE',
+    daysLeft: row.shipId ? due.daysLeft : null,
+    hoursLeft: null,
+    currentHours: null,
   };
 }
 

@@ -158,6 +158,44 @@ describe('spare parts: move, copy and duplicate', () => {
     expect(row!.sourceId).toBe(template.id);
   });
 
+  it("pages a catalogue component's templates and searches them by part number, name and maker", async () => {
+    const cat = dataOf<Catalogue>(
+      await superintendent.post('/pms/catalogues', { name: unique('Cat'), family: 'Paging family' }),
+    );
+    const purifier = dataOf<{ id: string }>(
+      await superintendent.post('/pms/components', { catalogueId: cat.id, code: '601', name: 'Purifier' }),
+    );
+    for (let i = 0; i < 30; i += 1)
+      await superintendent.post(URL, {
+        ...sparePartBody(fornax),
+        shipId: null,
+        catalogueId: cat.id,
+        partNumber: `T-${String(i).padStart(2, '0')}`,
+        name: i === 4 ? 'Bowl seal ring' : 'Service kit',
+        maker: i % 10 === 7 ? 'Westfalia Separator' : 'Alfa Laval',
+        componentIds: [purifier.id],
+      });
+    const list = async (query: string) => {
+      const answer = (
+        await superintendent.get(
+          `${URL}?catalogueId=${cat.id}&componentId=${purifier.id}&sort=partNumber&${query}`,
+        )
+      ).json() as { data: SparePart[]; page: { total: number } };
+      return { total: answer.page.total, numbers: answer.data.map((p) => p.partNumber) };
+    };
+    const first = await list('limit=25');
+    expect(first.total).toBe(30);
+    expect(first.numbers).toHaveLength(25);
+    expect(first.numbers[0]).toBe('T-00');
+    expect(await list('offset=25&limit=25')).toEqual({
+      total: 30,
+      numbers: ['T-25', 'T-26', 'T-27', 'T-28', 'T-29'],
+    });
+    expect(await list('q=westfalia&limit=25')).toEqual({ total: 3, numbers: ['T-07', 'T-17', 'T-27'] });
+    expect(await list('q=seal&limit=25')).toEqual({ total: 1, numbers: ['T-04'] });
+    expect((await list('q=T-1&limit=25')).total).toBe(10);
+  });
+
   it('opens the activity of a part with the read check of the part', async () => {
     const part = await createPart(master, aurora);
     expect((await auroraReader.get(`/activity/spare_part/${part.id}`)).statusCode).toBe(200);

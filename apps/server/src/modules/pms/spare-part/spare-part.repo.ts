@@ -32,7 +32,7 @@ export interface SparePartFilter {
   catalogueId?: string;
   componentId?: string;
   belowMinimum?: boolean;
-  /** ILIKE pattern on part number, name and IMPA code. */
+  /** ILIKE pattern on part number, name, maker and IMPA code. */
   pattern?: string;
 }
 
@@ -54,7 +54,12 @@ function whereOf(f: SparePartFilter): SQL | undefined {
       : f.belowMinimum === false
         ? sql`NOT (${belowMinimum})`
         : undefined,
-    matchesAny(f.pattern, [pmsSpareParts.partNumber, pmsSpareParts.name, pmsSpareParts.impaCode]),
+    matchesAny(f.pattern, [
+      pmsSpareParts.partNumber,
+      pmsSpareParts.name,
+      pmsSpareParts.maker,
+      pmsSpareParts.impaCode,
+    ]),
   ]);
 }
 

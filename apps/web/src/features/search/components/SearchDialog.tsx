@@ -15,7 +15,7 @@ import { SEARCH_MIN_LENGTH, type SearchResult } from '@keel/domain';
 import { errorMessage } from '../../../lib/api-error';
 import { useSearch } from '../api/search';
 import { SearchResults } from './SearchResults';
-import { useDebounced } from './use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 
 /**
  * The global search dialog: a field and the results grouped by kind. Arrows move through the

@@ -24,7 +24,7 @@ import { myShipsQuery } from '../../../../lib/shared-queries';
 import { ACK_WRITE } from '../../api/acknowledgements';
 import { useDmsTree } from '../../api/get-tree';
 import { ancestorsOf, buildTree, filterTree } from '../../shared/dms-tree';
-import { useDebounced } from '../../shared/use-debounced';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { DocumentPane } from './DocumentPane';
 import { DocumentTree } from './DocumentTree';
 import { TreeOrderBar } from './TreeOrderBar';

@@ -19,7 +19,7 @@ export const usePushPreview = (catalogueId: string | null) =>
 
 /**
  * `POST /pms/catalogues/:id/push`: brings the named ships up to the templates; of the job changes only
- * those in `jobChoices` (per ship named there).
+ * those in `jobChoices`, of the component changes only those in `componentChoices` (per ship named there).
  */
 export function usePushCatalogue() {
   const queryClient = useQueryClient();

@@ -22,14 +22,18 @@ const SHIP = '4b0d1f2a-3c5e-4d7f-9a1b-2c3d4e5f6a70';
 const T1 = '5c1e2a3b-4d6f-4e8a-8b2c-3d4e5f6a7b80';
 const T2 = '6d2f3b4c-5e7a-4f9b-9c3d-4e5f6a7b8c90';
 const JOB = '7e3a4c5d-6f8b-4a0c-8d4e-5f6a7b8c9d00';
+const C1 = '8f4b5d6e-7a9c-4b1d-9e5f-6a7b8c9d0e10';
+const C2 = '0b6d7f8a-9c1e-4d3f-8a7b-8c9d0e1f2a30';
+const UP_TO_DATE = '1c7e8a9b-0d2f-4e4a-9b8c-9d0e1f2a3b40';
 const PREVIEW: PushPreview = [
   {
     shipId: SHIP,
     shipName: 'Keel Borealis',
     changes: [
       {
+        id: `component:update:${C1}`,
         kind: 'update',
-        templateId: '8f4b5d6e-7a9c-4b1d-9e5f-6a7b8c9d0e10',
+        templateId: C1,
         componentId: '9a5c6e7f-8b0d-4c2e-8f6a-7b8c9d0e1f20',
         code: '601',
         name: 'HFO purifier No. 1',
@@ -65,8 +69,18 @@ const PREVIEW: PushPreview = [
         name: 'Gravity disc check',
         fields: [],
       },
+      {
+        id: `component:add:${C2}`,
+        kind: 'add',
+        templateId: C2,
+        componentId: null,
+        code: '601.4',
+        name: 'Sludge pump',
+        fields: [],
+      },
     ],
   },
+  { shipId: UP_TO_DATE, shipName: 'Keel Fornax', changes: [] },
 ];
 
 function setup() {
@@ -86,7 +100,7 @@ function setup() {
   return api;
 }
 
-describe('pushing catalogue templates with a choice per job', () => {
+describe('pushing catalogue templates with a choice per change', () => {
   it('ticks every job change first, lets the keyboard untick one and sends only the ticked ids', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
@@ -97,9 +111,13 @@ describe('pushing catalogue templates with a choice per job', () => {
       name: /Template deleted: delete job “Gravity disc check” on 601/,
     });
     for (const box of [update, add, remove]) expect(box).toBeChecked();
-    // The component change goes with the ship: no tick of its own.
-    expect(within(dialog).getByText('Update 601 HFO purifier No. 1')).toBeInTheDocument();
-    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(4);
+    // Component changes have their own ticks too; the ship that is up to date is never tickable.
+    expect(within(dialog).getByRole('checkbox', { name: /Update 601 HFO purifier No. 1/ })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: /Add 601.4 Sludge pump/ })).toBeChecked();
+    const fornax = within(dialog).getByRole('checkbox', { name: 'Keel Fornax: up to date' });
+    expect(fornax).not.toBeChecked();
+    expect(fornax).toBeDisabled();
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(7);
 
     // By keyboard: from the job update, Tab to the addition and Space unticks it.
     update.focus();
@@ -107,13 +125,29 @@ describe('pushing catalogue templates with a choice per job', () => {
     expect(add).toHaveFocus();
     await user.keyboard(' ');
     expect(add).not.toBeChecked();
-    expect(within(dialog).getByText('Keel Borealis: 4 changes, 3 chosen')).toBeInTheDocument();
+    expect(within(dialog).getByText('Keel Borealis: 5 changes, 4 chosen')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Push' }));
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({
       shipIds: [SHIP],
       jobChoices: [{ shipId: SHIP, changeIds: [`job:update:${T1}`, `job:remove:${JOB}`] }],
+      componentChoices: [{ shipId: SHIP, changeIds: [`component:update:${C1}`, `component:add:${C2}`] }],
+    });
+  }, 60_000);
+
+  it('sends only the ticked component changes, the jobs all ticked', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Push Ultramax 2024 to ships' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: /Update 601 HFO purifier No. 1/ }));
+    expect(within(dialog).getByText('Keel Borealis: 5 changes, 4 chosen')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      shipIds: [SHIP],
+      jobChoices: [{ shipId: SHIP, changeIds: [`job:update:${T1}`, `job:add:${T2}`, `job:remove:${JOB}`] }],
+      componentChoices: [{ shipId: SHIP, changeIds: [`component:add:${C2}`] }],
     });
   }, 60_000);
 

@@ -28,13 +28,16 @@ const fieldsText = (c: PushChange) =>
     ? 'The job still runs on the ship without a template; unticked, it stays.'
     : c.fields.map((f) => `${f.field}: ${f.from ?? '—'} → ${f.to ?? '—'}`).join(' · ') || undefined;
 
-const isJob = (c: PushChange): c is PushChange & { id: string } => c.record === 'job' && Boolean(c.id);
+/** A change the push can choose (it has an id): a job change, or a component change. */
+const choosable = (c: PushChange): c is PushChange & { id: string } => Boolean(c.id);
+const isJob = (c: PushChange) => c.record === 'job';
 const keyOf = (shipId: string, changeId: string) => `${shipId} ${changeId}`;
 
 /**
  * Shows what pushing the templates would change on each ship first, then pushes to the ticked ships.
- * Each job change has its own tick (all ticked at first): the server applies only the ticked ones; the
- * others stay pending in the next preview. Component changes go with their ship.
+ * Each change — component or job — has its own tick (all ticked at first): the server applies only the
+ * ticked ones (`componentChoices`, `jobChoices`); the others stay pending in the next preview. A ship that
+ * is up to date is shown, never tickable.
  */
 export function PushCatalogueDialog({
   open,
@@ -49,13 +52,14 @@ export function PushCatalogueDialog({
   const push = usePushCatalogue();
   // Null until the user ticks or unticks: every ship with changes is ticked.
   const [choice, setPicked] = useState<string[] | null>(null);
-  // The job changes unticked (`shipId changeId`); every job change is ticked at first.
+  // The changes unticked (`shipId changeId`); every change is ticked at first.
   const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
-  const picked = choice ?? preview.data?.filter((s) => s.changes.length > 0).map((s) => s.shipId) ?? [];
-  const chosenJobs = (ship: ShipPreview) =>
-    ship.changes.filter(isJob).filter((c) => !skipped.has(keyOf(ship.shipId, c.id)));
+  const upToDate = new Set(preview.data?.filter((s) => s.changes.length === 0).map((s) => s.shipId));
+  const picked = (choice ?? preview.data?.map((s) => s.shipId) ?? []).filter((id) => !upToDate.has(id));
+  const chosen = (ship: ShipPreview) =>
+    ship.changes.filter(choosable).filter((c) => !skipped.has(keyOf(ship.shipId, c.id)));
   const chosenCount = (ship: ShipPreview) =>
-    ship.changes.filter((c) => !isJob(c)).length + chosenJobs(ship).length;
+    ship.changes.filter((c) => !choosable(c)).length + chosen(ship).length;
   const pickedShips = preview.data?.filter((s) => picked.includes(s.shipId)) ?? [];
   const nothing = pickedShips.every((s) => chosenCount(s) === 0);
   const close = () => {
@@ -63,18 +67,24 @@ export function PushCatalogueDialog({
     setSkipped(new Set());
     onClose();
   };
-  const toggleJob = (shipId: string, changeId: string, on: boolean) => {
+  const toggle = (shipId: string, changeId: string, on: boolean) => {
     const next = new Set(skipped);
     if (on) next.delete(keyOf(shipId, changeId));
     else next.add(keyOf(shipId, changeId));
     setSkipped(next);
   };
   const submit = () => {
-    const jobChoices = pickedShips
-      .filter((s) => s.changes.some(isJob))
-      .map((s) => ({ shipId: s.shipId, changeIds: chosenJobs(s).map((c) => c.id) }));
+    const choicesOf = (job: boolean) =>
+      pickedShips
+        .filter((s) => s.changes.some((c) => choosable(c) && isJob(c) === job))
+        .map((s) => ({
+          shipId: s.shipId,
+          changeIds: chosen(s)
+            .filter((c) => isJob(c) === job)
+            .map((c) => c.id),
+        }));
     push.mutate(
-      { id: catalogue.id, shipIds: picked, jobChoices },
+      { id: catalogue.id, shipIds: picked, jobChoices: choicesOf(true), componentChoices: choicesOf(false) },
       {
         onSuccess: () => (notifySuccess('Template changes pushed'), close()),
         onError: (e) => notifyError(e),
@@ -102,7 +112,7 @@ export function PushCatalogueDialog({
         preview.data.map((ship) => {
           const shipOn = picked.includes(ship.shipId);
           const total = ship.changes.length;
-          const chosen = chosenCount(ship);
+          const count = chosenCount(ship);
           return (
             <Box key={ship.shipId} component="section" aria-label={ship.shipName} sx={{ mb: 2 }}>
               <FormControlLabel
@@ -120,13 +130,13 @@ export function PushCatalogueDialog({
                 label={`${ship.shipName}: ${
                   total === 0
                     ? 'up to date'
-                    : `${total} change${total === 1 ? '' : 's'}${chosen < total ? `, ${chosen} chosen` : ''}`
+                    : `${total} change${total === 1 ? '' : 's'}${count < total ? `, ${count} chosen` : ''}`
                 }`}
               />
               <List dense disablePadding sx={{ pl: 4 }}>
                 {ship.changes.map((c) => (
                   <ListItem key={c.id ?? `${c.record ?? 'component'}-${c.templateId}`} disableGutters>
-                    {isJob(c) ? (
+                    {choosable(c) ? (
                       <FormControlLabel
                         disableTypography
                         sx={{ alignItems: 'flex-start', mr: 0 }}
@@ -136,7 +146,7 @@ export function PushCatalogueDialog({
                             sx={{ pt: 0.5 }}
                             checked={!skipped.has(keyOf(ship.shipId, c.id))}
                             disabled={!shipOn}
-                            onChange={(e) => toggleJob(ship.shipId, c.id, e.target.checked)}
+                            onChange={(e) => toggle(ship.shipId, c.id, e.target.checked)}
                           />
                         }
                         label={<ListItemText primary={changeLabel(c)} secondary={fieldsText(c)} />}

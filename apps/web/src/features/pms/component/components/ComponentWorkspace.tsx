@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { componentAncestry, type ComponentTreeItem } from '@keel/domain';
 import { LoadingWheel } from '../../../../components/LoadingWheel';
 import { errorMessage } from '../../../../lib/api-error';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { useComponent } from '../api/get-component';
 import { ConfirmDialog } from '../../../../components/ConfirmDialog';
 import { notifySuccess } from '../../../../lib/notify';
@@ -22,16 +23,6 @@ import { ComponentFormDialog } from './ComponentFormDialog';
 import { ComponentTree } from './ComponentTree';
 import { MoveCopyDialog } from './MoveCopyDialog';
 import { RunningHoursPanel } from './RunningHoursPanel';
-
-/** Debounces a search box so each key press is not a request. */
-function useDebounced(value: string, ms = 300) {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /**
  * A component tree with search, the selected node's details and running hours, and the dialogs to

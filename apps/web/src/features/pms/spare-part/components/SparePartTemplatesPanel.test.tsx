@@ -31,10 +31,28 @@ const TEMPLATE: SparePart = {
   version: 2,
 };
 
-function setup() {
+/** 60 templates AL-00 … AL-59 by part number; the stub pages and searches them as the server does. */
+const MANY = Array.from({ length: 60 }, (_, i) => ({
+  ...TEMPLATE,
+  id: `4b5c6d7e-8f9a-4b0c-9d1e-${String(i).padStart(12, '0')}`,
+  partNumber: `AL-${String(i).padStart(2, '0')}`,
+  maker: i % 10 === 7 ? 'Westfalia' : 'Alfa Laval',
+}));
+const pagedList = ({ url }: { url: URL }) => {
+  const q = (url.searchParams.get('q') ?? '').toLowerCase();
+  const offset = Number(url.searchParams.get('offset') ?? 0);
+  const limit = Number(url.searchParams.get('limit') ?? 25);
+  const hits = MANY.filter((p) => [p.partNumber, p.name, p.maker].some((v) => v.toLowerCase().includes(q)));
+  return json({ data: hits.slice(offset, offset + limit), page: { total: hits.length, offset, limit } });
+};
+
+function setup(
+  list: Parameters<typeof stubApi>[0][string] = () =>
+    json({ data: [TEMPLATE], page: { total: 1, offset: 0, limit: 25 } }),
+) {
   signIn();
   const api = stubApi({
-    'GET /pms/spare-parts': () => json({ data: [TEMPLATE], page: { total: 1, offset: 0, limit: 100 } }),
+    'GET /pms/spare-parts': list,
     'POST /pms/spare-parts': () => json({ data: { ...TEMPLATE, id: crypto.randomUUID() } }, 201),
     [`PATCH /pms/spare-parts/${TEMPLATE.id}`]: () => json({ message: 'Spare part was changed' }, 409),
     [`POST /pms/spare-parts/${TEMPLATE.id}/duplicate`]: () =>
@@ -117,5 +135,25 @@ describe('spare-part templates of a catalogue component', () => {
       path: `/pms/spare-parts/${TEMPLATE.id}/duplicate`,
       body: { version: 2, partNumber: 'AL-MS-553-B' },
     });
+  }, 60_000);
+
+  // The stub answers from the request's offset, limit and q: what shows proves what was asked.
+  it('pages the templates and searches them by maker on the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup(pagedList);
+    const list = await screen.findByRole('list', { name: 'Spare-part templates' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(25);
+    expect(within(list).getByText(/^AL-00 /)).toBeInTheDocument();
+    expect(screen.getByText('1–25 of 60')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await within(list).findByText(/^AL-25 /)).toBeInTheDocument();
+    expect(within(list).queryByText(/^AL-00 /)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search part number, name or maker'), 'westfalia');
+    // The search goes to the server and starts at its first page: AL-07, AL-17 … AL-57.
+    expect(await within(list).findByText(/^AL-07 /)).toBeInTheDocument();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(list).queryByText(/^AL-25 /)).not.toBeInTheDocument();
+    expect(calls.every((c) => c.method === 'GET' && c.path === '/pms/spare-parts')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Go to next page' })).not.toBeInTheDocument();
   }, 60_000);
 });

@@ -9,6 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
@@ -16,6 +18,7 @@ import { SPARE_PART_TYPE_LABELS, normalizeDecimal, type SparePart, type SparePar
 import { ConflictAlert } from '../../../../components/ConflictAlert';
 import { LoadingWheel } from '../../../../components/LoadingWheel';
 import { errorMessage } from '../../../../lib/api-error';
+import { useDebounced } from '../../../../lib/use-debounced';
 import { useSparePartList } from '../api/list-spare-parts';
 import {
   CopyPartDialog,
@@ -25,11 +28,12 @@ import {
 } from './SparePartCopyDialogs';
 import { SparePartDialog } from './SparePartDialog';
 
-const PAGE = 100;
+const PAGE = 25;
 
 /**
  * The spare-part templates of a catalogue component (`/PMS/catalogue`, beside its job templates): part
- * number, name, maker, type, unit, minimum stock. A user who may change the catalogue creates and edits
+ * number, name, maker, type, unit, minimum stock, paged and searched on the server (part number, name,
+ * maker, IMPA code; 25 a page by part number). A user who may change the catalogue creates and edits
  * them, moves one to another component of the catalogue, copies one to a ship (stock 0 there) or
  * duplicates it under a new part number. A 409 shows "changed by someone else" with a reload.
  */
@@ -46,7 +50,21 @@ export default function SparePartTemplatesPanel({
   name: string;
   canChange: boolean;
 }) {
-  const parts = useSparePartList({ catalogueId, componentId, sort: 'partNumber', limit: PAGE });
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search.trim());
+  // The page belongs to its search and component: a new search (or another component) starts at page 1.
+  const listKey = `${componentId} ${q}`;
+  const [paged, setPaged] = useState({ key: listKey, page: 0 });
+  const page = paged.key === listKey ? paged.page : 0;
+  const setPage = (p: number) => setPaged({ key: listKey, page: p });
+  const parts = useSparePartList({
+    catalogueId,
+    componentId,
+    sort: 'partNumber',
+    offset: page * PAGE,
+    limit: PAGE,
+    ...(q ? { q } : {}),
+  });
   const [dialog, setDialog] = useState<{ kind: PartDialogKind | 'edit'; part: SparePart } | 'new' | null>(
     null,
   );
@@ -83,12 +101,23 @@ export default function SparePartTemplatesPanel({
           onReload={() => void parts.refetch().then(() => setStale(false))}
         />
       )}
+      <TextField
+        size="small"
+        fullWidth
+        type="search"
+        label="Search part number, name or maker"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        sx={{ mb: 1 }}
+      />
       {parts.isPending ? (
         <LoadingWheel />
       ) : parts.isError ? (
         <Alert severity="error">{errorMessage(parts.error)}</Alert>
       ) : rows.length === 0 ? (
-        <Typography color="text.secondary">No spare-part template on this component yet.</Typography>
+        <Typography color="text.secondary">
+          {q ? 'No spare-part template matches the search.' : 'No spare-part template on this component yet.'}
+        </Typography>
       ) : (
         <List dense disablePadding aria-label="Spare-part templates">
           {rows.map((p) => (
@@ -126,10 +155,15 @@ export default function SparePartTemplatesPanel({
           ))}
         </List>
       )}
-      {total > rows.length && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          The first {rows.length} of {total} shown (by part number).
-        </Typography>
+      {total > PAGE && (
+        <TablePagination
+          component="div"
+          count={total}
+          page={page}
+          rowsPerPage={PAGE}
+          rowsPerPageOptions={[PAGE]}
+          onPageChange={(_e, p) => setPage(p)}
+        />
       )}
       <Menu anchorEl={menu?.anchor ?? null} open={Boolean(menu)} onClose={() => setMenu(null)}>
         <MenuItem onClick={() => open('edit')}>Edit</MenuItem>
