@@ -159,6 +159,7 @@ function markdown(
     '',
     'The bare route replays the statements Keel sent for the same request (recorded from the driver): one statement',
     `with the first ${n(DMS_SEARCH_CANDIDATES)} matches the user may read, their count ("+": more), the 25 best of them by ts_rank`,
+    "over each one's small ranking vector `rank_tsv` (title + first 1,000 characters, stored in the row; migration 0059)",
     'and ts_headline for those 25, each over a bounded window of its text (search-headline.ts). Keel adds the',
     'access check, validation and the response schema.',
     '',

@@ -7,7 +7,8 @@ import { HEADLINE_TEXT_CHARS, HEADLINE_WINDOW_CHARS } from './document/search-he
 
 /*
  * The headline reads a bounded window of each text (docs/dms.md "Search"): from the start, or from
- * just before the first query word; only when that window shows no match, the first 60,000 characters.
+ * just before the first place a phrase of the query stands whole, else its first word; only when that
+ * window shows no match, the first 60,000 characters.
  */
 
 let t: TestApp;
@@ -59,6 +60,13 @@ beforeAll(async () => {
   );
   // Every word early.
   await insertDocument('HL-3', `The bilby alarm is tested weekly. ${filler(30_000)}`);
+  // A phrase whose words stand apart early and together only past the first 60,000 characters.
+  await insertDocument(
+    'HL-4',
+    `${filler(3_000)} The potoroo tank. ${filler(2_000)} The bandicoot hatch. ${filler(HEADLINE_TEXT_CHARS)} Open the potoroo bandicoot valve.`,
+  );
+  // A word whose stem does not begin it ("dying" → 'die'): the probe misses, the fallback finds it.
+  await insertDocument('HL-5', `${filler(5_000)} The lamp is dying slowly. ${filler(2_000)}`);
 });
 afterAll(() => t?.close());
 
@@ -69,9 +77,21 @@ describe('search headlines over a bounded window', () => {
     expect(headline.length).toBeLessThan(HEADLINE_WINDOW_CHARS);
   });
 
-  it('falls back to the first 60,000 characters when the window around the first word holds no match', async () => {
+  it('finds a phrase whose words first stand apart: the window starts where they stand together', async () => {
     const headline = await headlineOf('"numbat quoll"');
     expect(headline).toContain('\u0002numbat\u0003 \u0002quoll\u0003');
+    expect(headline.length).toBeLessThan(HEADLINE_WINDOW_CHARS);
+  });
+
+  it('marks a phrase that stands together only past the first 60,000 characters', async () => {
+    const headline = await headlineOf('"potoroo bandicoot"');
+    expect(headline).toContain('\u0002potoroo\u0003 \u0002bandicoot\u0003 valve');
+    expect(headline.length).toBeLessThan(HEADLINE_WINDOW_CHARS);
+  });
+
+  it('falls back to the first 60,000 characters when the window holds no match', async () => {
+    const headline = await headlineOf('dying');
+    expect(marked(headline)).toEqual(['dying']);
   });
 
   it('reads from the start when the word is early', async () => {

@@ -63,7 +63,8 @@ export const dmsDocuments = pgTable(
 /**
  * One revision of a document with its file (sha256, size, sniffed content type, storage key) and the
  * text extracted at upload. The search vector `tsv` (a generated column over `doc_title` and
- * `extracted_text`) and its GIN index are in the hand-written migration `dms_search`; see docs/dms.md.
+ * `extracted_text`) and its GIN index are in the hand-written migration `dms_search`, the ranking vector
+ * `rank_tsv` (title and the first 1,000 characters, STORAGE MAIN) in `dms_search_rank`; see docs/dms.md.
  * Two partial unique indexes hold the rules in the database: at most one EFFECTIVE revision and at most
  * one open (DRAFT, IN_REVIEW, APPROVED) revision per document.
  */

@@ -23,13 +23,16 @@ import { boundedHeadline } from './search-headline';
 export const DMS_SEARCH_CANDIDATES = DMS_SEARCH_COUNT_CAP;
 
 /**
- * SQL: the CTE `candidates` (id, tsv) — at most DMS_SEARCH_CANDIDATES + 1 matches of `tsquery` that
- * `scope` lets the user read, in the order the index gives them. The read rule is inside the capped
- * sub-select, so rows the user may not read never take a candidate's place.
+ * SQL: the CTE `candidates` (id, rank) — at most DMS_SEARCH_CANDIDATES + 1 matches of `tsquery` that
+ * `scope` lets the user read, in the order the index gives them, each with its `ts_rank`. The read rule
+ * is inside the capped sub-select, so rows the user may not read never take a candidate's place.
+ * Matching uses `tsv` (every word, GIN index); ranking uses `rank_tsv` (number and title, weight A, and
+ * the first 1,000 characters of the text, weight B; migration 0059): small and stored in the row
+ * (STORAGE MAIN), so ranking reads no TOAST page. See docs/dms.md "Search".
  */
 function candidatesCte(tsquery: SQL, scope: { join: SQL; where: SQL }): SQL {
   return sql`candidates AS MATERIALIZED (
-        SELECT r.id, r.tsv FROM dms_revisions r ${scope.join}
+        SELECT r.id, ts_rank(r.rank_tsv, ${tsquery}) AS rank FROM dms_revisions r ${scope.join}
         WHERE r.tsv @@ ${tsquery} AND ${scope.where}
         LIMIT ${DMS_SEARCH_CANDIDATES + 1}
       )`;
@@ -39,7 +42,7 @@ function candidatesCte(tsquery: SQL, scope: { join: SQL; where: SQL }): SQL {
  * The full-text search of the ISM manual (docs/dms.md "Search"): PostgreSQL FTS over the generated
  * `tsv` column (document number + title weight A, extracted text weight B, GIN index), the query read
  * by `websearch_to_tsquery` (words, "phrases", -exclusions, or). The first DMS_SEARCH_CANDIDATES
- * matches the user may read are ranked by `ts_rank` and paged; `ts_headline` runs for the page's rows
+ * matches the user may read are ranked by `ts_rank` over their small ranking vector `rank_tsv` and paged; `ts_headline` runs for the page's rows
  * only, over a bounded window of each text (`boundedHeadline`); the total is the candidates' count
  * (`totalCapped` past the cap). Office DMS users search the current revisions (DRAFT…EFFECTIVE,
  * partial GIN index `dms_revisions_tsv_current_idx`) or, with `scope=all`, every revision; a ship
@@ -80,9 +83,9 @@ export async function searchDocuments(
   }>(sql`
       WITH ${candidatesCte(tsquery, scope)},
       hits AS (
-        SELECT c.id, ts_rank(c.tsv, ${tsquery}) AS rank
-        FROM (SELECT id, tsv FROM candidates LIMIT ${DMS_SEARCH_CANDIDATES}) c
-        ORDER BY rank DESC, c.id
+        SELECT c.id, c.rank
+        FROM (SELECT id, rank FROM candidates LIMIT ${DMS_SEARCH_CANDIDATES}) c
+        ORDER BY c.rank DESC, c.id
         LIMIT ${query.limit} OFFSET ${query.offset}
       )
       SELECT (SELECT count(*)::int FROM candidates) AS counted,
