@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { iso4217Schema } from '../common/currency-code';
-import { envelope, listQuerySchema, pagedEnvelope, versionSchema } from '../common/page.schema';
+import { envelope, listQuerySchema, pageSchema, versionSchema } from '../common/page.schema';
 import { decimalAmountSchema } from '../money/money.schema';
 import { AGEING_BUCKETS } from './bill';
 import { creditNoteSchema } from './credit-note';
@@ -233,6 +233,11 @@ export const invoiceListQuerySchema = listQuerySchema.extend({
   overdue: booleanText.optional(),
   dueFrom: date('dueFrom').optional(),
   dueTo: date('dueTo').optional(),
+  /**
+   * Whether the list counts the matching invoices (capped): by default only the first page (offset 0) does;
+   * the web keeps that total for the later pages and asks `true` when it has none for the filter.
+   */
+  count: booleanText.optional(),
 });
 /** A parsed list query. */
 export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
@@ -287,7 +292,18 @@ export type InvoiceSource = z.infer<typeof invoiceSourceSchema>;
 /** Envelopes. */
 export const invoiceResponseSchema = envelope(invoiceDetailSchema);
 /** The invoices list answer. */
-export const invoiceListResponseSchema = pagedEnvelope(invoiceSchema);
+export const invoiceListResponseSchema = z.object({
+  data: z.array(invoiceSchema),
+  page: pageSchema.extend({
+    /**
+     * False when the page was not counted (a later page): `total` is then only a lower bound (the rows up
+     * to this page, plus 1 when more follow) and `totalCapped` is absent.
+     */
+    counted: z.boolean().optional(),
+  }),
+});
+/** `GET /accounting/invoices` answer. */
+export type InvoiceListResponse = z.infer<typeof invoiceListResponseSchema>;
 /** The ageing answer. */
 export const ageingResponseSchema = envelope(ageingReportSchema);
 /** The sources answer. */

@@ -82,6 +82,17 @@ describe('bills list paging', () => {
       byDue.slice(25, 50),
     );
 
+    // A search (the vendor joined inside the deferred join) and a non-date order page the same way.
+    const byNumber = (await list(`&limit=${N}&sort=-number&q=page`)).data.map((b) => b.number);
+    expect(byNumber.length).toBe(N);
+    expect((await list('&limit=25&offset=25&sort=-number&q=page')).data.map((b) => b.number)).toEqual(
+      byNumber.slice(25, 50),
+    );
+    const byVendor = (await list(`&limit=${N}&sort=vendorName`)).data.map((b) => b.number);
+    expect((await list('&limit=25&offset=25&sort=vendorName')).data.map((b) => b.number)).toEqual(
+      byVendor.slice(25, 50),
+    );
+
     // Asked: a later page is counted; the first page may skip its count.
     expect((await list('&limit=25&offset=25&count=true')).page).toMatchObject({ total: N, counted: true });
     expect((await list('&limit=25&count=false')).page).toMatchObject({ total: 26, counted: false });
@@ -100,6 +111,9 @@ describe('bills list paging', () => {
     expect([one.statements.length, one.counts(), p1.total, p1.more]).toEqual([2, 1, N, true]);
     const two = recording();
     const p2 = await repo.listBills(two.db, filter, page(25), false);
+    // A later page finds its ids first (deferred join), then reads only its rows.
+    expect(two.statements[0]).toMatch(/FROM \(SELECT "bills"\."id" FROM "bills"/);
+    expect(one.statements[0]).not.toMatch(/FROM \(SELECT/);
     expect([two.statements.length, two.counts(), p2.total, p2.rows.length, p2.more]).toEqual([
       1,
       0,

@@ -14,7 +14,7 @@ export interface RebillableBillLine {
   shipId: string;
   billDate: string;
   description: string;
-  /** Line amount in `currency` (decimal string). */
+  /** Line amount in `currency` less what credit notes took off it (decimal string). */
   amount: string;
   currency: string;
   /** The bill's rate to the base currency, as on the bill date. */
@@ -26,7 +26,9 @@ const REBILLABLE_STATES = ['POSTED', 'PARTIALLY_PAID', 'PAID'];
 
 /**
  * Rebillable lines of posted bills not yet on an invoice, optionally of one ship and/or one currency,
- * oldest bill first (at most `limit`, default 200).
+ * oldest bill first (at most `limit`, default 200). A line partly credited by bill credit notes is offered
+ * at what is left of it (line total − credited), one fully credited not at all (docs/accounting-bills.md
+ * "Partial credit notes").
  */
 export async function listRebillableBillLines(
   db: DbOrTx,
@@ -36,6 +38,7 @@ export async function listRebillableBillLines(
     eq(billLines.rebillable, true),
     isNull(billLines.invoiceLineId),
     inArray(bills.state, REBILLABLE_STATES),
+    sql`${billLines.creditedAmount} < ${billLines.lineTotal}`,
   ];
   if (filter.shipId) where.push(eq(bills.shipId, filter.shipId));
   if (filter.shipIds) where.push(inUuids(bills.shipId, filter.shipIds));
@@ -49,7 +52,7 @@ export async function listRebillableBillLines(
       shipId: bills.shipId,
       billDate: bills.billDate,
       description: billLines.description,
-      amount: billLines.lineTotal,
+      amount: sql<string>`(${billLines.lineTotal} - ${billLines.creditedAmount})::text`,
       currency: bills.currency,
       rate: bills.rate,
     })
@@ -63,8 +66,8 @@ export async function listRebillableBillLines(
 
 /**
  * Links bill lines to the invoice lines they were put on (`ids[i]` → `invoiceLineIds[i]`), inside the
- * caller's transaction. Locks the lines; refuses (409) a line already invoiced, not rebillable, unknown,
- * or of a bill no longer posted — so a source line is invoiced at most once even in parallel.
+ * caller's transaction. Locks the lines; refuses (409) a line already invoiced, not rebillable, fully
+ * credited, unknown, or of a bill no longer posted — so a source line is invoiced at most once even in parallel.
  */
 export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineIds: string[]): Promise<void> {
   if (ids.length !== invoiceLineIds.length)
@@ -75,6 +78,7 @@ export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineId
       id: billLines.id,
       rebillable: billLines.rebillable,
       invoiceLineId: billLines.invoiceLineId,
+      fullyCredited: sql<boolean>`${billLines.creditedAmount} >= ${billLines.lineTotal}`,
       state: bills.state,
     })
     .from(billLines)
@@ -87,6 +91,7 @@ export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineId
     if (!row) throw conflict(`Bill line ${id} does not exist`);
     if (!row.rebillable) throw conflict(`Bill line ${id} is not rebillable`);
     if (row.invoiceLineId) throw conflict(`Bill line ${id} is already invoiced`);
+    if (row.fullyCredited) throw conflict(`Bill line ${id} is fully credited: nothing is left to rebill`);
     if (!REBILLABLE_STATES.includes(row.state))
       throw conflict(`Bill line ${id} belongs to a bill that is not posted`);
   }

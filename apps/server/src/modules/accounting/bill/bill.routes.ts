@@ -22,6 +22,7 @@ import { BILL_EXPORT_LIMIT, writeAgeingWorkbook, writeBillsWorkbook } from './bi
 import { payBill } from './bill-payment.service';
 import { postBill, reverseBill } from './bill-post.service';
 import { creditBill } from './bill-credit.service';
+import { billCreditNotePdf } from './bill-credit-pdf.service';
 import { apAgeing, billOptions, billTotals, billableLines, getBill, listBills } from './bill.service';
 
 const params = z.object({ id: uuidSchema });
@@ -130,6 +131,23 @@ export const billRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/accounting/bills/:id/reverse',
     { schema: { ...base, params, body: billReasonSchema, response: { 200: detail } } },
     async (request) => ({ data: await reverseBill(db, request.actor, request.params.id, request.body) }),
+  );
+  app.get(
+    '/accounting/bills/:id/credit-notes/:noteId/pdf',
+    { schema: { ...base, params: z.object({ id: uuidSchema, noteId: uuidSchema }) } },
+    async (request, reply) => {
+      const { fileName, bytes } = await billCreditNotePdf(
+        db,
+        request.actor,
+        request.params.id,
+        request.params.noteId,
+      );
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(bytes));
+    },
   );
   app.post(
     '/accounting/bills/:id/credit',

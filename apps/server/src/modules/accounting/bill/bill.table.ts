@@ -97,13 +97,14 @@ export const bills = pgTable(
     index('bills_created_idx').on(t.createdAt),
     // The list's orders read in index order (bill.repo.ts `pageOrder`: date, then id in the same
     // direction, so one index serves newest and oldest first), per vendor too; the overdue filter by due
-    // date over the open bills only. `ship_id` last in the vendor index: its capped count is index-only.
+    // date over the open bills only. `ship_id` last in each: the ship filter, a capped count and the ids of
+    // a deep page (bill.repo.ts `listBills`, deferred join) read the index only.
     // EXPLAIN ANALYZE at bench scale: docs/accounting-bills.md "Benchmark".
-    index('bills_date_id_idx').on(t.billDate, t.id),
+    index('bills_date_id_ship_idx').on(t.billDate, t.id, t.shipId),
     index('bills_ship_date_idx').on(t.shipId, t.billDate, t.id),
     index('bills_vendor_date_idx').on(t.vendorId, t.billDate, t.id, t.shipId),
-    index('bills_open_due_idx')
-      .on(t.dueDate, t.id)
+    index('bills_open_due_ship_idx')
+      .on(t.dueDate, t.id, t.shipId)
       .where(sql`${t.state} IN ('POSTED','PARTIALLY_PAID')`),
     index('bills_state_due_idx').on(t.state, t.dueDate, t.id),
     index('bills_vendor_key_idx').on(t.vendorId, t.vendorInvoiceKey),

@@ -41,7 +41,8 @@ export async function exportInvoices(db: Db, actor: Actor, query: InvoiceListQue
     limit: INVOICE_EXPORT_LIMIT,
   });
   const today = toDateKey(new Date());
-  return { rows: rows.map((r) => toInvoiceView(r, today)), total };
+  // Counted: the workbook notes "First n of total" when the export stops at its limit.
+  return { rows: rows.map((r) => toInvoiceView(r, today)), total: total ?? rows.length };
 }
 
 /**

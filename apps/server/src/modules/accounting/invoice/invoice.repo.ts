@@ -131,25 +131,35 @@ const LIST_COLUMNS = sql.raw(
 
 /**
  * One page of invoices (sorted, then by id in the same direction so pages never overlap and
- * `invoices_created_id_idx` serves the default order) and the number that match, exact up to
- * {@link INVOICE_TOTAL_CAP}: two plain statements through `listRows` (rows as the driver reads them; the
- * query builder's per-field mapping was most of Keel's cost over the bare SQL, docs/accounting-invoices.md).
+ * `invoices_created_id_idx` serves the default order) and, when `count` (the first page; the web keeps that
+ * total for the later pages), the number that match, exact up to {@link INVOICE_TOTAL_CAP}: two plain
+ * statements through `listRows` (rows as the driver reads them; the query builder's per-field mapping was
+ * most of Keel's cost over the bare SQL, docs/accounting-invoices.md). Without `count` only the page, read
+ * one row longer to tell whether more follow (`more`), as the bills list does.
  */
 export async function listInvoices(
   db: DbOrTx,
   filter: InvoiceFilter,
   page: ListPage<keyof typeof SORT_COLUMNS>,
-): Promise<{ rows: InvoicePageRow[]; total: number; capped: boolean }> {
+  count = true,
+): Promise<{ rows: InvoicePageRow[]; total: number | null; capped: boolean; more: boolean }> {
   const where = whereOf(filter) ?? sql`true`;
-  const rows = await listRows<InvoicePageRow>(
+  const read = await listRows<InvoicePageRow>(
     db,
     sql`SELECT ${LIST_COLUMNS} FROM "invoices"
       INNER JOIN "customers" ON "customers"."id" = "invoices"."customer_id"
       INNER JOIN "ships" ON "ships"."id" = "invoices"."ship_id"
       WHERE ${where}
       ORDER BY ${orderOf(SORT_COLUMNS[page.sort.field], page.sort.desc)}, ${orderOf(invoices.id, page.sort.desc)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`,
+      LIMIT ${count ? page.limit : page.limit + 1} OFFSET ${page.offset}`,
   );
+  const rows = read.slice(0, page.limit);
+  // node-postgres reads timestamptz as a Date, PGlite's raw rows may hold the text.
+  for (const r of rows) {
+    if (!(r.createdAt instanceof Date)) r.createdAt = new Date(r.createdAt);
+    if (!(r.updatedAt instanceof Date)) r.updatedAt = new Date(r.updatedAt);
+  }
+  if (!count) return { rows, total: null, capped: false, more: read.length > page.limit };
   // The customers join only matters to the count when the search reads the customer's name.
   // Exact up to INVOICE_TOTAL_CAP: count(*) over a window of LIMIT cap + 1 (docs/lists.md "Capped totals").
   const customerJoin = filter.pattern
@@ -161,12 +171,12 @@ export async function listInvoices(
       LIMIT ${INVOICE_TOTAL_CAP + 1}) matching`,
   );
   const n = counted?.n ?? 0;
-  // node-postgres reads timestamptz as a Date, PGlite's raw rows may hold the text.
-  for (const r of rows) {
-    if (!(r.createdAt instanceof Date)) r.createdAt = new Date(r.createdAt);
-    if (!(r.updatedAt instanceof Date)) r.updatedAt = new Date(r.updatedAt);
-  }
-  return { rows, total: Math.min(n, INVOICE_TOTAL_CAP), capped: n > INVOICE_TOTAL_CAP };
+  return {
+    rows,
+    total: Math.min(n, INVOICE_TOTAL_CAP),
+    capped: n > INVOICE_TOTAL_CAP,
+    more: page.offset + rows.length < n,
+  };
 }
 
 /** Sums of the filtered invoices' totals in the base currency stored on each (for list totals). */

@@ -83,18 +83,29 @@ export function listScope(actor: Actor, query: InvoiceListQuery) {
   return { filter, sort };
 }
 
-/** `GET /accounting/invoices`: paged, sorted, filtered; OVERDUE derived. */
+/**
+ * `GET /accounting/invoices`: paged, sorted, filtered; OVERDUE derived. Only the first page is counted
+ * unless `count=true` asks (`count=false` skips it there too): a later page answers `page.counted: false`
+ * with `total` = the rows up to it plus 1 when more follow (a lower bound; the web shows the total it got
+ * with the first page), as the bills list does.
+ */
 export async function listInvoices(db: Db, actor: Actor, query: InvoiceListQuery) {
   const { filter, sort } = listScope(actor, query);
-  const { rows, total, capped } = await repo.listInvoices(db, filter, {
-    sort,
-    offset: query.offset,
-    limit: query.limit,
-  });
+  const count = query.count ? query.count === 'true' : query.offset === 0;
+  const result = await repo.listInvoices(
+    db,
+    filter,
+    { sort, offset: query.offset, limit: query.limit },
+    count,
+  );
   const today = toDateKey(new Date());
+  const page =
+    result.total === null
+      ? { total: query.offset + result.rows.length + (result.more ? 1 : 0), counted: false }
+      : { total: result.total, totalCapped: result.capped, counted: true };
   return {
-    data: rows.map((r) => toInvoiceView(r, today)),
-    page: { total, totalCapped: capped, offset: query.offset, limit: query.limit },
+    data: result.rows.map((r) => toInvoiceView(r, today)),
+    page: { ...page, offset: query.offset, limit: query.limit },
   };
 }
 

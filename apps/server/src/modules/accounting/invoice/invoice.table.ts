@@ -71,6 +71,14 @@ export const invoices = pgTable(
     index('invoices_due_idx').on(t.state, t.dueDate),
     // The list's default order (newest first, id as the tie-break in the same direction).
     index('invoices_created_id_idx').on(t.createdAt.desc().nullsLast(), t.id.desc()),
+    // One customer's invoices in that order; `ship_id` last so the ship filter (and a capped count) reads
+    // the index only (docs/accounting-invoices.md "List cost").
+    index('invoices_customer_created_idx').on(
+      t.customerId,
+      t.createdAt.desc().nullsLast(),
+      t.id.desc(),
+      t.shipId,
+    ),
     // Open invoices by due date: the overdue list, its totals and the AR ageing.
     index('invoices_open_due_idx')
       .on(t.dueDate, t.id)

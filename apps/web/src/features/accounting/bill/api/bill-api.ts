@@ -27,9 +27,6 @@ export const billKeys = {
   all: ['bills'] as const,
   lists: () => [...billKeys.all, 'list'] as const,
   list: (query: BillsListInput) => [...billKeys.lists(), query] as const,
-  /** The count the first page of a filter got (kept for its later pages; never fetched by itself). */
-  counts: () => [...billKeys.all, 'count'] as const,
-  count: (filters: BillsListInput) => [...billKeys.counts(), filters] as const,
   ageing: (query: BillsListInput) => [...billKeys.all, 'ageing', query] as const,
   options: () => [...billKeys.all, 'options'] as const,
   billable: (vendorId: string, shipId: string) => [...billKeys.all, 'billable', vendorId, shipId] as const,
@@ -39,39 +36,23 @@ export const billKeys = {
 const detail = z.object({ data: billDetailSchema });
 const path = (id: string) => `/accounting/bills/${encodeURIComponent(id)}`;
 
-type ListAnswer = z.infer<typeof billListResponseSchema>;
-type KnownCount = { total: number; totalCapped: boolean };
-
 /**
- * `GET /accounting/bills`: one page; the previous page stays while the next loads. The server counts
- * only the first page: its total is kept per filter (`billKeys.count`) and given to the later pages,
- * which are asked without a count (`count=false`); a later page opened first (a link) asks for it.
+ * `GET /accounting/bills`: one page, never counted (`count=false`); the previous page stays while the next
+ * loads. The screen takes the number of bills from `useBillTotals` (asked once per filter, and counting
+ * every bill of it anyway), so the list does not count them a second time; until the totals arrive,
+ * `page.total` is a lower bound (the rows up to this page, plus 1 when more follow).
  */
-export function useBills(query: BillsListInput) {
-  const client = useQueryClient();
-  const { offset = 0, limit: _limit, sort: _sort, count: _count, ...filters } = query;
-  return useQuery({
+export const useBills = (query: BillsListInput) =>
+  useQuery({
     queryKey: billKeys.list(query),
-    queryFn: async ({ signal }): Promise<ListAnswer> => {
-      const known = client.getQueryData<KnownCount>(billKeys.count(filters));
-      const count = offset === 0 || !known;
-      const answer = await api.get('/accounting/bills', {
-        query: { ...query, count: count ? 'true' : 'false' },
+    queryFn: ({ signal }) =>
+      api.get('/accounting/bills', {
+        query: { ...query, count: 'false' },
         signal,
         schema: billListResponseSchema,
-      });
-      if (answer.page.counted !== false) {
-        client.setQueryData<KnownCount>(billKeys.count(filters), {
-          total: answer.page.total,
-          totalCapped: answer.page.totalCapped ?? false,
-        });
-        return answer;
-      }
-      return { ...answer, page: { ...answer.page, ...(known ?? {}) } };
-    },
+      }),
     placeholderData: keepPreviousData,
   });
-}
 
 /** `GET /accounting/bills/totals`: count and base-currency totals of every page of the filter. */
 export const useBillTotals = (query: BillsListInput) =>
@@ -137,8 +118,6 @@ function useStore() {
   const client = useQueryClient();
   return (bill: BillDetail) => {
     client.setQueryData(billKeys.detail(bill.id), bill);
-    // The kept counts are dropped first, so the pages fetched again count afresh.
-    client.removeQueries({ queryKey: billKeys.counts() });
     void client.invalidateQueries({ queryKey: billKeys.lists() });
     void client.invalidateQueries({ queryKey: [...billKeys.all, 'ageing'] });
     void client.invalidateQueries({ queryKey: [...billKeys.all, 'totals'] });
@@ -184,4 +163,11 @@ export const useExportBills = (ageing = false) =>
         { ...query, offset: undefined, limit: undefined },
         ageing ? 'ap-ageing.xlsx' : 'bills.xlsx',
       ),
+  });
+
+/** `GET /accounting/bills/:id/credit-notes/:noteId/pdf`: downloads one credit note of a bill as a PDF. */
+export const useDownloadBillCreditNote = () =>
+  useMutation({
+    mutationFn: ({ billId, noteId, number }: { billId: string; noteId: string; number: string }) =>
+      downloadWorkbook(`${path(billId)}/credit-notes/${encodeURIComponent(noteId)}/pdf`, {}, `${number}.pdf`),
   });

@@ -2,7 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BillDetail, BillOptions } from '@keel/domain';
-import { ADMIN, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
+import {
+  ADMIN,
+  accessHandlers,
+  captureDownloads,
+  json,
+  renderApp,
+  signIn,
+  stubApi,
+} from '../../../../test/helpers';
 
 const ID = '5d4a3f9e-1c2b-4a5d-9e8f-0a1b2c3d4e5f';
 const line = {
@@ -173,5 +181,51 @@ describe('a partial credit note of a posted bill', () => {
     expect(await screen.findByTestId('bill-credit-note')).toHaveTextContent(
       /^CN-BILL-2019-00001 · \S+ · 22\.20 USD · line 1 22\.2 · Two coils damaged$/,
     );
+  });
+});
+
+describe('the PDF of a bill credit note', () => {
+  it('downloads a listed note under the server’s file name', async () => {
+    const note = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      number: 'CN-BILL-2019-00001',
+      issuedOn: '2019-03-20',
+      amount: '22.2',
+      reason: 'Two coils damaged',
+      lines: [{ billLineId: 'l-1', amount: '22.2' }],
+    };
+    const credited: BillDetail = {
+      ...bill,
+      state: 'POSTED',
+      matchStatus: 'MATCHED',
+      creditedAmount: '22.2',
+      openAmount: '319.8',
+      creditNotes: [note],
+    };
+    const asked: string[] = [];
+    stub(
+      {
+        [`GET /accounting/bills/${ID}/credit-notes/${note.id}/pdf`]: ({ url }) => {
+          asked.push(url.pathname);
+          return new Response('%PDF-1.7', {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': `attachment; filename="${note.number}.pdf"`,
+            },
+          });
+        },
+      },
+      credited,
+    );
+    const { saved } = captureDownloads();
+    const user = userEvent.setup();
+    renderApp(`/accounting/bills/view/${ID}`);
+    await user.click(
+      await screen.findByRole('button', { name: `PDF of ${note.number}` }, { timeout: 15_000 }),
+    );
+    await waitFor(() => expect(saved.map((f) => f.download)).toEqual([`${note.number}.pdf`]), {
+      timeout: 10_000,
+    });
+    expect(asked).toHaveLength(1);
   });
 });

@@ -4,18 +4,20 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import { ActivityCard } from '../../../../components/activity/ActivityCard';
 import { Card } from '../../../../components/Card';
 import { RecordDetailHeader } from '../../../../components/record-detail/RecordDetailHeader';
 import { RecordDetailPending } from '../../../../components/record-detail/RecordDetailPending';
 import { formatDate } from '../../../../lib/format';
-import { useBill, useBillOptions } from '../api/bill-api';
+import { useBill, useBillOptions, useDownloadBillCreditNote } from '../api/bill-api';
 import { BILL_STATE_LABELS, MATCH_COLOR, MATCH_LABELS, STATE_COLOR, money } from './bill-format';
 import { PayDialog, PostDialog, ReasonDialog } from './BillDialogs';
 import { BillRateNote, linePriceText } from './BillConversion';
@@ -29,6 +31,7 @@ export function BillViewPage() {
   const navigate = useNavigate();
   const bill = useBill(billID);
   const options = useBillOptions();
+  const downloadNote = useDownloadBillCreditNote();
   const [dialog, setDialog] = useState<'pay' | 'post' | 'reverse' | 'credit' | null>(null);
   if (!bill.data)
     return (
@@ -160,17 +163,32 @@ export function BillViewPage() {
           {b.creditNotes.length > 0 && (
             <Card title="Credit notes" showOwner={false}>
               {b.creditNotes.map((n) => (
-                <Typography key={n.id} variant="body2" data-testid="bill-credit-note">
-                  {n.number} · {formatDate(n.issuedOn)} · {money(n.amount, b.currency)} {b.currency} ·{' '}
-                  {n.lines
-                    .map(
-                      (l) =>
-                        `line ${b.lines.find((x) => x.id === l.billLineId)?.position ?? '?'} ${l.amount}`,
-                    )
-                    .join(', ')}{' '}
-                  · {n.reason}
-                </Typography>
+                <Box key={n.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                  <Typography variant="body2" data-testid="bill-credit-note" sx={{ flex: 1, minWidth: 0 }}>
+                    {n.number} · {formatDate(n.issuedOn)} · {money(n.amount, b.currency)} {b.currency} ·{' '}
+                    {n.lines
+                      .map(
+                        (l) =>
+                          `line ${b.lines.find((x) => x.id === l.billLineId)?.position ?? '?'} ${l.amount}`,
+                      )
+                      .join(', ')}{' '}
+                    · {n.reason}
+                  </Typography>
+                  <IconButton
+                    size="small"
+                    aria-label={`PDF of ${n.number}`}
+                    disabled={downloadNote.isPending}
+                    onClick={() => downloadNote.mutate({ billId: b.id, noteId: n.id, number: n.number })}
+                  >
+                    <PictureAsPdfOutlinedIcon fontSize="small" />
+                  </IconButton>
+                </Box>
               ))}
+              {downloadNote.isError && (
+                <Alert severity="error" sx={{ mt: 1 }}>
+                  The credit note PDF could not be downloaded.
+                </Alert>
+              )}
             </Card>
           )}
           <Card title="Payments" showOwner={false}>

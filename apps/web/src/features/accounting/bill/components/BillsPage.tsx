@@ -17,6 +17,7 @@ import { formatDate } from '../../../../lib/format';
 import { useBillOptions, useBillTotals, useBills, useExportBills } from '../api/bill-api';
 import { AgeingTable } from './AgeingTable';
 import { BILL_STATE_LABELS, STATE_COLOR, money } from './bill-format';
+import { pagerTotal } from '../../../../components/data-table/pager-total';
 
 const FILTERS = ['tab', 'vendorId', 'shipId', 'state', 'dueFrom', 'dueTo', 'overdue'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -192,8 +193,7 @@ export function BillsPage() {
           label="Vendor bills"
           columns={columns}
           rows={list.data?.data}
-          total={list.data?.page.total ?? 0}
-          totalCapped={list.data?.page.totalCapped ?? false}
+          {...pagerTotal(list.data, totals.data?.count)}
           getRowId={(b) => b.id}
           footer={
             totals.isError

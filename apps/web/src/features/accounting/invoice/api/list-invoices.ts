@@ -9,12 +9,21 @@ import { api } from '../../../../lib/api-client';
 import { downloadWorkbook } from '../../../../lib/download-workbook';
 import { invoiceKeys, type InvoicesListInput } from './invoice-keys';
 
-/** `GET /accounting/invoices`: one page; the previous page stays while the next loads. */
+/**
+ * `GET /accounting/invoices`: one page, never counted (`count=false`); the previous page stays while the
+ * next loads. The screen takes the number of invoices from `useInvoiceTotals` (asked once per filter, and
+ * counting every invoice of it anyway), so the list does not count them a second time; until the totals
+ * arrive, `page.total` is a lower bound (the rows up to this page, plus 1 when more follow).
+ */
 export const useInvoices = (query: InvoicesListInput) =>
   useQuery({
     queryKey: invoiceKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get('/accounting/invoices', { query: { ...query }, signal, schema: invoiceListResponseSchema }),
+      api.get('/accounting/invoices', {
+        query: { ...query, count: 'false' },
+        signal,
+        schema: invoiceListResponseSchema,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -45,7 +54,7 @@ export const useExportInvoices = () =>
     mutationFn: (query: InvoicesListInput) =>
       downloadWorkbook(
         '/accounting/invoices/export.xlsx',
-        { ...query, offset: undefined, limit: undefined },
+        { ...query, offset: undefined, limit: undefined, count: undefined },
         'invoices.xlsx',
       ),
   });

@@ -25,6 +25,7 @@ import { useExportInvoices, useInvoices, useInvoiceTotals } from '../api/list-in
 import { AgeingTable } from './AgeingTable';
 import { STATE_CHIPS, formatAmount } from './invoice-format';
 import { InvoiceStateChip } from './InvoiceStateChip';
+import { pagerTotal } from '../../../../components/data-table/pager-total';
 
 const FILTERS = ['shipId', 'customerId', 'state', 'dueFrom', 'dueTo'] as const;
 type FilterName = (typeof FILTERS)[number];
@@ -165,8 +166,7 @@ export function InvoicesPage() {
           label="Invoices"
           columns={columns}
           rows={list.data?.data}
-          total={list.data?.page.total ?? 0}
-          totalCapped={list.data?.page.totalCapped ?? false}
+          {...pagerTotal(list.data, totals.data?.count)}
           getRowId={(i) => i.id}
           footer={<ListTotalsLine noun="invoice" totals={totals.data} error={totals.isError} />}
           params={params}
