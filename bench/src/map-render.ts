@@ -5,6 +5,8 @@
  * Each step ends a move. "pan" steps of ~40 px stay inside the canvases' drawn margin (no redraw since
  * the canvas layer keeps its bitmap then), "pan far" steps of ~300 px leave it (every layer redraws),
  * "zoom" changes the zoom (every layer redraws). Run: npm run bench:map-render -w @keel/bench
+ * BENCH_TRACE=<file> also records a Chromium performance trace of the fleet map's measured runs (where a frame's
+ * time goes: docs/map-web.md "Measured"); BENCH_LAYERS="base ships tracks" adds one run per layer.
  */
 import { build } from 'esbuild';
 import { readFile } from 'node:fs/promises';
@@ -84,9 +86,24 @@ async function main() {
     );
     // Warm-up, then measured runs.
     await page.evaluate(() => window.bench.frames('pan', 20));
+    // BENCH_TRACE=<file>: a Chromium performance trace of the fleet map's measured runs (where a frame's time goes).
+    const trace = withLayers && process.env.BENCH_TRACE;
+    if (trace)
+      await browser.startTracing(page, {
+        path: trace,
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'blink',
+          'cc',
+          'gpu',
+          'skia',
+        ],
+      });
     const pan = await page.evaluate(() => window.bench.frames('pan', 200));
     const panFar = await page.evaluate(() => window.bench.frames('pan-far', 120));
     const zoom = await page.evaluate(() => window.bench.frames('zoom', 120));
+    if (trace) await browser.stopTracing();
     for (const [kind, r, steps] of [
       ['pan', pan, 200],
       ['pan far', panFar, 120],

@@ -11,7 +11,13 @@ import { createTestApp, type TestApp, type TestSession } from '../../test/test-a
 import { conningRuntime, type ConningRuntime } from '../conning/conning-runtime';
 import { rebuildPositionBuckets } from './position-bucket.repo';
 import { selectBucketTrackFixes, type FixRow } from './track-buckets';
-import { selectTrackFixes } from './track.service';
+import {
+  displayUnit,
+  PRESELECT_FACTOR,
+  selectParameterBuckets,
+  selectParameterValues,
+  selectTrackFixes,
+} from './track.service';
 
 let t: TestApp;
 let admin: TestSession;
@@ -259,5 +265,92 @@ describe('the per-10-minute position aggregate', () => {
     const oneDay = dataOf<TrackResponse>(await admin.get(day));
     expect(oneDay.segments).toHaveLength(1);
     expect(oneDay.segments[0]!.length).toBeGreaterThan(200);
+  });
+});
+
+describe('the colouring values of the kept fixes', () => {
+  // Four days of 60 s fixes with a speed that changes every minute (so every aggregate resolution differs).
+  const T2 = Date.UTC(2026, 3, 6);
+  const kn = (i: number) => 8 + 6 * Math.sin(i / 37) + (i % 7) * 0.3;
+  beforeAll(async () => {
+    const samples = [];
+    for (let i = 0; i < 4 * 1440; i++) {
+      const s = {
+        sourceKey: 'gps1',
+        source: 'GPS',
+        priority: 1,
+        timeoutMs: null,
+        timestamp: T2 + i * 60_000,
+      };
+      samples.push(
+        {
+          ...s,
+          path: 'navigation.position',
+          value: { latitude: -10 + i * 0.001, longitude: 100 + i * 0.002 },
+        },
+        { ...s, path: 'navigation.speedOverGround', value: kn(i) * KN },
+      );
+    }
+    runtime.store.ingest(cassiopeia, samples);
+    await runtime.store.flush();
+  });
+
+  it('reads for the kept fixes’ buckets exactly what the whole-range read gives them, at every resolution', async () => {
+    const db = t.ctx.database.db;
+    const path = 'navigation.speedOverGround';
+    // Bucket widths under 10 s (raw history), of 10 s, 1 min and 1 h aggregates; ranges off the bucket edges.
+    for (const [fromMs, toMs, bucketMs] of [
+      [T2 + 17_000, T2 + 2 * 3_600_000 + 5_000, 900],
+      [T2 + 17_000, T2 + 3.5 * 86_400_000, 37_800],
+      [T2 + 17_000, T2 + 3.5 * 86_400_000, 756_000],
+      [T2 - 86_400_000, T2 + 3.5 * 86_400_000 + 1_234, 7_560_000],
+    ] as const) {
+      const q = { shipId: cassiopeia, path, from: new Date(fromMs), to: new Date(toMs), bucketMs };
+      const all = await selectParameterBuckets(db, q);
+      const first = Math.floor(fromMs / bucketMs);
+      const last = Math.floor((toMs - 1) / bucketMs);
+      // Every third bucket, both ends, and buckets outside the data.
+      const keys = [first - 5, first, last, last + 3];
+      for (let k = first; k <= last; k += 3) keys.push(k);
+      const some = await selectParameterValues(db, { ...q, keys });
+      const expected = new Map(keys.filter((k) => all.has(k)).map((k) => [k, all.get(k)!]));
+      expect(expected.size, `bucket ${bucketMs} ms`).toBeGreaterThan(1);
+      // The same buckets, and the same means (summed in another order: equal to the last bits or nearly).
+      expect(
+        [...some.keys()].sort((a, b) => a - b),
+        `bucket ${bucketMs} ms`,
+      ).toEqual([...expected.keys()].sort((a, b) => a - b));
+      for (const [k, v] of expected) expect(some.get(k), `bucket ${k}`).toBeCloseTo(v, 9);
+    }
+  });
+
+  it('colours a down-sampled track with the means of the kept fixes’ buckets', async () => {
+    const from = new Date(T2 + 17_000);
+    const to = new Date(T2 + 3.5 * 86_400_000);
+    const maxPoints = 100;
+    const track = dataOf<TrackResponse>(
+      await admin.get(
+        `/map/ships/${cassiopeia}/track?from=${from.toISOString()}&to=${to.toISOString()}&maxPoints=${maxPoints}`,
+      ),
+    );
+    const fixes = track.segments.flat();
+    expect(fixes.length).toBeLessThanOrEqual(maxPoints);
+    expect(fixes.length).toBeGreaterThan(50);
+    const bucketMs = Math.floor((to.getTime() - from.getTime()) / (maxPoints * PRESELECT_FACTOR));
+    const all = await selectParameterBuckets(t.ctx.database.db, {
+      shipId: cassiopeia,
+      path: 'navigation.speedOverGround',
+      from,
+      to,
+      bucketMs,
+    });
+    const { convert } = displayUnit('navigation.speedOverGround');
+    const expected = fixes.map(([tm, lat, lon]) => {
+      const v = all.get(Math.floor(tm / bucketMs));
+      return [tm, lat, lon, v === undefined ? null : Math.round(convert(v) * 1000) / 1000];
+    });
+    expect(fixes).toEqual(expected);
+    // The values do vary along the track (a constant speed would not show a wrong bucket).
+    expect(new Set(fixes.map((f) => f[3])).size).toBeGreaterThan(20);
   });
 });

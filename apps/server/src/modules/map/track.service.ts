@@ -123,6 +123,49 @@ export async function selectParameterBuckets(
 }
 
 /**
+ * The parameter's mean over each time bucket of `keys` only (key = floor(t / bucketMs), clipped to [from, to)):
+ * the same values as {@link selectParameterBuckets} for those keys, read from the aggregate of the widest
+ * resolution not wider than the bucket, one index range per key (≤ bucketMs / width + 1 rows each) instead of
+ * every aggregate row of the range — the track asks for the ≤ maxPoints fixes it keeps, a quarter or less of
+ * the range's buckets (docs/map-server.md "Track"). The LIMIT never cuts (a bucket holds at most that many
+ * aggregate rows: one per resolution step, the primary key) but gives the planner the per-key row count, which
+ * it otherwise guesses in thousands — and then compiles the statement with JIT, slower than the whole read.
+ * Buckets under 10 s read raw history for the whole (short) range.
+ */
+export async function selectParameterValues(
+  db: DbOrTx,
+  q: { shipId: string; path: string; from: Date; to: Date; bucketMs: number; keys: Iterable<number> },
+): Promise<Map<number, number>> {
+  const keys = [...new Set(q.keys)].sort((a, b) => a - b);
+  if (keys.length === 0) return new Map();
+  const resolution = (Object.entries(RESOLUTION_MS) as [string, number][])
+    .filter(([, w]) => w <= q.bucketMs)
+    .sort((a, b) => b[1] - a[1])[0];
+  if (!resolution) {
+    const all = await selectParameterBuckets(db, q);
+    return new Map(keys.flatMap((k) => (all.has(k) ? [[k, all.get(k)!] as const] : [])));
+  }
+  const from = q.from.toISOString();
+  const to = q.to.toISOString();
+  const perKey = Math.ceil(q.bucketMs / resolution[1]) + 1;
+  const result = await db.execute(sql`
+    select u.k, (sum(a.sum) / nullif(sum(a.count), 0))::float8 as v
+    from unnest(${sql.param(keys)}::float8[]) as u(k)
+    cross join lateral (
+      select sum, count from conning_aggregates
+      where ship_id = ${q.shipId} and path = ${q.path} and resolution = ${resolution[0]}
+        and bucket >= greatest(${from}::timestamptz, to_timestamp(u.k * ${sql.raw(String(q.bucketMs))} / 1000.0))
+        and bucket < least(${to}::timestamptz, to_timestamp((u.k + 1) * ${sql.raw(String(q.bucketMs))} / 1000.0))
+      limit ${sql.raw(String(perKey))}
+    ) a
+    group by u.k`);
+  const out = new Map<number, number>();
+  for (const r of result.rows as Record<string, unknown>[])
+    if (r.v !== null && r.v !== undefined) out.set(Number(r.k), Number(r.v));
+  return out;
+}
+
+/**
  * `GET /map/ships/:shipId/track`: the ship's positions in the range, split at gaps, down-sampled to at most
  * `maxPoints` (preselection in the database, then LTTB), each fix with the parameter's value (its mean over
  * the fix's time bucket, in the display unit) or null. Ranges over two days read the per-10-minute position
@@ -152,12 +195,9 @@ export async function getTrack(
   );
   const aggregate =
     source === 'aggregate' || (source === 'auto' && to.getTime() - from.getTime() > AGGREGATE_AFTER_MS);
-  const [read, values] = await Promise.all([
-    aggregate
-      ? selectBucketTrackFixes(db, { shipId, from, to })
-      : selectTrackFixes(db, { shipId, from, to, bucketMs }),
-    selectParameterBuckets(db, { shipId, path: q.parameter, from, to, bucketMs }),
-  ]);
+  const read = aggregate
+    ? await selectBucketTrackFixes(db, { shipId, from, to })
+    : await selectTrackFixes(db, { shipId, from, to, bucketMs });
   // A short range older than raw history is kept: its raw fixes may be retired, the aggregate keeps them.
   const rawRetired = rawRetentionDays !== null && from.getTime() < Date.now() - rawRetentionDays * 86_400_000;
   const rows =
@@ -175,15 +215,29 @@ export async function getTrack(
       segments.push(current);
       current = [];
     }
-    const v = values.get(Math.floor(r.t / bucketMs));
-    current.push([r.t, r.lat, r.lon, v === undefined ? null : Math.round(convert(v) * 1000) / 1000]);
+    current.push([r.t, r.lat, r.lon, null]);
   }
   if (current.length > 0) segments.push(current);
+  // LTTB keeps fixes by position only: the values are read for the kept fixes' buckets alone.
+  const kept = downsampleSegments(segments, q.maxPoints);
+  const values = await selectParameterValues(db, {
+    shipId,
+    path: q.parameter,
+    from,
+    to,
+    bucketMs,
+    keys: kept.flatMap((segment) => segment.map((f) => Math.floor(f[0] / bucketMs))),
+  });
   return {
     shipId,
     parameter: q.parameter,
     unit,
     total: rows[0]?.n ?? 0,
-    segments: downsampleSegments(segments, q.maxPoints),
+    segments: kept.map((segment) =>
+      segment.map(([t, lat, lon]): TrackFix => {
+        const v = values.get(Math.floor(t / bucketMs));
+        return [t, lat, lon, v === undefined ? null : Math.round(convert(v) * 1000) / 1000];
+      }),
+    ),
   };
 }
