@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
-import { csvLine, exportTimeText } from '@keel/domain';
+import { csvLine, exportTimeText } from '@keel/domain/conning/export-table'; // not the index: export-child.ts
 import { CELL_TEXT_MAX, writeAscii, writeCellText } from './export-number';
 
 /**

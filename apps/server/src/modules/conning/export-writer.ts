@@ -1,20 +1,24 @@
 import { Writable } from 'node:stream';
+// The domain's conning files, not its index: the export child process (export-child.ts) loads this
+// module and would otherwise load every schema of the domain (~27 MB of its RSS).
 import {
   EXPORT_RESOLUTION,
   EXPORT_STEP_MS,
+  type ExportFormat,
+  type ExportFrequency,
+} from '@keel/domain/conning/export.schema';
+import {
   POSITION_PATH,
   exportCells,
   exportColumns,
   exportRowTimeCount,
   firstRowTime,
-  isPosition,
   nearest,
   toDisplayUnit,
   type ExportColumn,
-  type ExportFormat,
-  type ExportFrequency,
   type ExportRowValues,
-} from '@keel/domain';
+} from '@keel/domain/conning/export-table';
+import { isPosition } from '@keel/domain/conning/model';
 import type { DbOrTx } from '../../db/client';
 import { csvWriter } from './export-table-writer';
 import { xlsxWriter } from './xlsx-table-writer';

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ExportJob } from '@keel/domain';
 import { DEMO, shipsByName } from '../../test/fixtures';
 import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
+import { conningRuntime } from './conning-runtime';
 import { conningExportJobs } from './conning.table';
 import { ExportWorker } from './export-worker';
 import * as repo from './export.repo';
@@ -144,6 +145,16 @@ describe('export jobs', () => {
     expect((await waitDone(admin, b.id)).state).toBe('DONE');
     const csv = (await admin.get(`/conning/exports/${b.id}/file`)).body.trim().split('\r\n');
     expect(csv).toEqual(['Time (UTC),Speed over ground (kn)', `2026-03-09 12:00:00,${KN(3)}`]);
+    // On PostgreSQL the jobs were written by a child process; on PGlite (one in-process connection) here.
+    // (The last run recorded may be a's: a job reads DONE a moment before its child has exited.)
+    const last = (await conningRuntime(t.ctx, t.app.log)).exports.lastRun!;
+    const postgres = t.ctx.database.kind === 'postgres';
+    expect([[a.id, b.id].includes(last.jobId), last.inChild, last.pid === process.pid]).toEqual([
+      true,
+      postgres,
+      !postgres,
+    ]);
+    if (postgres) expect(last.exit).toEqual({ pid: last.pid, code: 0, signal: null });
   });
 
   it('refuses bad input naming the field, and a file before DONE with 409', async () => {

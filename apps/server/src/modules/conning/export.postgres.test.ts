@@ -2,7 +2,8 @@
  * Export jobs on PostgreSQL with several instances: concurrent claims from two connection pools never
  * hand one job to two workers (`FOR UPDATE SKIP LOCKED`); a worker that lost its claim cannot renew
  * or finish it; two workers on two pools drain a queue with each job run exactly once; the history
- * they read sits in the monthly partitions.
+ * they read sits in the monthly partitions. Jobs are written by child processes (export-child.ts): a child
+ * that dies counts as a failed attempt, a stopping worker's child gives its job back.
  */
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -102,12 +103,20 @@ describe('export job claims on PostgreSQL', () => {
     const b = new ExportWorker(other, quiet, 20);
     await Promise.all([a.start(), b.start()]);
     const all = async () => (await t.db.select().from(conningExportJobs)).filter((j) => j.shipId === aurora);
-    for (let i = 0; i < 400 && (await all()).some((j) => j.state !== 'DONE'); i++)
+    // Each job starts a child process (1–3 s on a loaded machine): wait up to 90 s.
+    for (let i = 0; i < 1800 && (await all()).some((j) => j.state !== 'DONE'); i++)
       await new Promise((r) => setTimeout(r, 50));
     await Promise.all([a.stop(), b.stop()]);
     const jobs = await all();
     expect(jobs.length).toBe(9);
-    expect(jobs.every((j) => j.state === 'DONE' && j.attempts === 1 && j.rows === 5)).toBe(true);
+    expect(
+      jobs
+        .filter((j) => !(j.state === 'DONE' && j.attempts === 1 && j.rows === 5))
+        .map((j) => [j.state, j.error]),
+    ).toEqual([]);
+    // Written by child processes, not by this one.
+    expect(a.lastRun?.inChild && b.lastRun?.inChild).toBe(true);
+    expect([a.lastRun?.pid, b.lastRun?.pid]).not.toContain(process.pid);
     const file = await admin.get(`/conning/exports/${more[0]}/file`);
     expect(file.body.split('\r\n').slice(0, 3)).toEqual([
       'Time (UTC),Speed over ground (kn)',
@@ -115,5 +124,45 @@ describe('export job claims on PostgreSQL', () => {
       `${text(H)},${Number(((2.5 * 3600) / 1852).toPrecision(10))}`,
       `${text(H + 60_000)},${Number(((8.5 * 3600) / 1852).toPrecision(10))}`,
     ]);
-  });
+  }, 120_000);
+
+  it('counts a child that dies as a failed attempt and fails the job with the message after three', async () => {
+    const [id] = await insertJobs(1);
+    const worker = new ExportWorker(t.ctx.database, quiet, 20);
+    await worker.start();
+    const state = async () => (await t.db.select().from(conningExportJobs)).find((j) => j.id === id)!;
+    const killed = new Set<number>();
+    // Kill each child the worker starts (SIGKILL: no chance to clean up), as the OOM killer would.
+    for (let i = 0; i < 9000 && (await state()).state !== 'FAILED'; i++) {
+      const pid = worker.childPid;
+      if (pid && !killed.has(pid)) {
+        killed.add(pid);
+        process.kill(pid, 'SIGKILL');
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    await worker.stop();
+    const job = await state();
+    expect([job.state, job.attempts, job.error, job.worker]).toEqual([
+      'FAILED',
+      3,
+      'The export process was killed (SIGKILL)',
+      null,
+    ]);
+    expect(killed.size).toBe(3);
+    expect(worker.lastRun?.exit?.signal).toBe('SIGKILL');
+  }, 120_000);
+
+  it('a stopping server tells its child to give the job back, the attempt not counted', async () => {
+    const [id] = await insertJobs(1);
+    const worker = new ExportWorker(t.ctx.database, quiet, 20);
+    await worker.start();
+    for (let i = 0; i < 3000 && !worker.childPid; i++) await new Promise((r) => setTimeout(r, 10));
+    expect(worker.childPid).toBeDefined();
+    await worker.stop();
+    const job = (await t.db.select().from(conningExportJobs)).find((j) => j.id === id)!;
+    // The 'stop' message reaches the child right behind the job, before its first window is written.
+    expect([job.state, job.attempts, job.worker]).toEqual(['PENDING', 0, null]);
+    expect(worker.lastRun?.exit).toEqual({ pid: worker.lastRun?.pid, code: 0, signal: null });
+  }, 60_000);
 });
