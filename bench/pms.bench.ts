@@ -10,9 +10,20 @@
  * way the web reads it since it loads lazily: the top level, one node's children and a search.
  *
  * Settings: BENCH_DATABASE_URL, BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
- * BENCH_SHIPS (50), BENCH_PMS_COMPONENTS (3000), BENCH_PMS_JOBS (5), BENCH_LOAD (wrk | autocannon).
+ * BENCH_SHIPS (50), BENCH_PMS_COMPONENTS (3000), BENCH_PMS_JOBS (5), BENCH_LOAD (wrk | autocannon),
+ * BENCH_PMS_CASES (only the cases whose name contains one of these comma-separated words),
+ * BENCH_CPU_PROFILE (a folder: V8 CPU and sampled allocation profiles of this process during each measured
+ * run, `<case>.cpuprofile` / `.heapprofile` for Keel, `<case>-bare.*` for the bare route).
+ *
+ * "all statements" counts everything one Keel request sends to PostgreSQL (every pooled connection, the
+ * access query included when its short cache is cold: the first request of a session), beside the
+ * statements of a warm request that the bare route replays.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
+import pg from 'pg';
+import { invalidateAccessCache } from '../apps/server/src/modules/access/access-cache';
 import { openPostgres, type BenchDatabase } from './lib/databases';
 import { login } from './lib/http';
 import { loadInChildProcess } from './lib/load-child';
@@ -64,6 +75,11 @@ interface PmsRow {
   keel?: LoadResult;
   bare?: LoadResult;
   statements: number;
+  /** Statements of one Keel request on any connection: with a cold access cache, then a warm one. */
+  allStatements?: { cold: number; warm: number };
+  /** CPU ms of this process per answered request during the measured run. */
+  keelCpu?: number;
+  bareCpu?: number;
   keelBytes: number;
   bareBytes: number;
   failed?: string;
@@ -80,7 +96,8 @@ function line(r: PmsRow): string {
   return (
     `| ${r.name} | ${ms(r.keel)}${errs(r.keel)} | ${ms(r.bare)}${errs(r.bare)} | ${p99ratio} | ` +
     `${r.keel ? n(r.keel.requestsPerSecond) : '—'} | ${r.bare ? n(r.bare.requestsPerSecond) : '—'} | ${r.keel?.p50 ?? '—'} | ${r.bare?.p50 ?? '—'} | ` +
-    `${r.statements} | ${n(r.keelBytes)} : ${n(r.bareBytes)} | ${meets(r.keel)} | ${meets(r.bare)} |` +
+    `${r.keelCpu?.toFixed(2) ?? '—'} : ${r.bareCpu?.toFixed(2) ?? '—'} | ` +
+    `${r.statements} | ${r.allStatements ? `${r.allStatements.cold} / ${r.allStatements.warm}` : '—'} | ${n(r.keelBytes)} : ${n(r.bareBytes)} | ${meets(r.keel)} | ${meets(r.bare)} |` +
     (r.failed ? ` failed: ${r.failed}` : '')
   );
 }
@@ -92,8 +109,8 @@ function markdown(rows: PmsRow[], totals: Record<string, number>, load: { before
     `${new Date().toISOString()} · Node ${process.version} · PostgreSQL · ${n(totals.jobs!)} jobs on ${n(totals.components!)} components across ${totals.ships} ships · the superintendent (a role on every ship) · ` +
       runConditions(TARGET_P99_MS, load),
     '',
-    '| view | Keel p99 ms | bare p99 ms | p99 Keel/bare | Keel req/s | bare req/s | Keel p50 ms | bare p50 ms | SQL statements (bare) | answer bytes Keel : bare | Keel p99 < 100 ms | bare p99 < 100 ms |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|:---:|---:|:---:|:---:|',
+    '| view | Keel p99 ms | bare p99 ms | p99 Keel/bare | Keel req/s | bare req/s | Keel p50 ms | bare p50 ms | server CPU ms per request Keel : bare | SQL statements (bare) | all statements of a Keel request, cold / warm access cache | answer bytes Keel : bare | Keel p99 < 100 ms | bare p99 < 100 ms |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|:---:|:---:|---:|:---:|:---:|',
     ...rows.map(line),
     '',
     'The bare route replays the statements Keel sent for the same request (recorded from the driver), without',
@@ -102,6 +119,56 @@ function markdown(rows: PmsRow[], totals: Record<string, number>, load: { before
     '',
   ].join('\n');
 }
+
+/**
+ * Counts the statements `fn` sends to PostgreSQL on any connection (pool.query and a checked-out
+ * client's query both end in pg.Client#query), BEGIN/COMMIT included.
+ */
+async function countStatements(fn: () => Promise<unknown>): Promise<number> {
+  const proto = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  let count = 0;
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    count += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    proto.query = original;
+  }
+  return count;
+}
+
+/** Runs `fn` under the V8 CPU and allocation profilers and writes both beside `file` (BENCH_CPU_PROFILE). */
+async function profiled<T>(file: string | undefined, fn: () => Promise<T>): Promise<T> {
+  if (!file) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 500 });
+  await session.post('Profiler.start');
+  // What the run allocates (sampled every 64 kB): garbage collection is a cost of its own per request.
+  await session.post('HeapProfiler.startSampling', {
+    samplingInterval: 65_536,
+    includeObjectsCollectedByMajorGC: true,
+    includeObjectsCollectedByMinorGC: true,
+  });
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    const heap = await session.post('HeapProfiler.stopSampling');
+    writeFileSync(file.replace(/\.cpuprofile$/u, '.heapprofile'), JSON.stringify(heap.profile));
+    session.disconnect();
+    log(`  CPU profile: ${file}`);
+  }
+}
+
+const profileDir = process.env.BENCH_CPU_PROFILE;
+const profileFile = (name: string) =>
+  profileDir ? path.join(profileDir, `${name.replace(/[^\w]+/gu, '-').toLowerCase()}.cpuprofile`) : undefined;
 
 /**
  * Measures each case (bare route, then Keel) and prints its line as soon as it is done; a failed run (a
@@ -118,6 +185,24 @@ async function measureEach(
     seconds: BENCH.seconds,
     warmupSeconds: BENCH.warmupSeconds,
   };
+  /**
+   * One load run after its warm-up, and the CPU time this process (the server under test: Keel or the bare
+   * app, the pg driver, GC) spent per answered request: less sensitive to the machine's load than latency.
+   */
+  const measureCpu = async (
+    url: string,
+    headers: Record<string, string>,
+    name: string,
+  ): Promise<[LoadResult, number]> => {
+    if (options.warmupSeconds > 0)
+      await measure(url, headers, { ...options, seconds: options.warmupSeconds, warmupSeconds: 0 });
+    const started = process.cpuUsage();
+    const result = await profiled(profileFile(name), () =>
+      measure(url, headers, { ...options, warmupSeconds: 0 }),
+    );
+    const used = process.cpuUsage(started);
+    return [result, (used.user + used.system) / 1000 / Math.max(result.total, 1)];
+  };
   const before = loadAverage();
   try {
     for (const c of cases) {
@@ -125,10 +210,16 @@ async function measureEach(
       try {
         row.bareBytes = Buffer.byteLength(await getOk(bare.url + c.barePath, {}));
         row.keelBytes = Buffer.byteLength(await getOk(c.keelUrl, c.headers));
+        invalidateAccessCache();
+        const cold = await countStatements(() => getOk(c.keelUrl, c.headers));
+        // The access cache shares nothing for a moment after it was cleared (ReadCache's quietMs).
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        await getOk(c.keelUrl, c.headers);
+        row.allStatements = { cold, warm: await countStatements(() => getOk(c.keelUrl, c.headers)) };
         log(`[PostgreSQL] ${c.name}: bare route…`);
-        row.bare = await measure(bare.url + c.barePath, {}, options);
+        [row.bare, row.bareCpu] = await measureCpu(bare.url + c.barePath, {}, `${c.name} bare`);
         log(`[PostgreSQL] ${c.name}: Keel…`);
-        row.keel = await measure(c.keelUrl, c.headers, options);
+        [row.keel, row.keelCpu] = await measureCpu(c.keelUrl, c.headers, c.name);
       } catch (error) {
         row.failed = error instanceof Error ? error.message : String(error);
       }
@@ -141,6 +232,12 @@ async function measureEach(
   }
   return { rows, load: { before, after: loadAverage() } };
 }
+
+/** BENCH_PMS_CASES: the cases to run (words of their names), or every case. */
+const only = process.env.BENCH_PMS_CASES?.toLowerCase()
+  .split(',')
+  .map((w) => w.trim())
+  .filter(Boolean);
 
 async function main() {
   const db = await openPostgres(BENCH.postgresUrl);
@@ -182,7 +279,10 @@ async function main() {
         keelUrl: `${api}/pms/ships/${ship}/components?parent=${group}`,
       },
       { name: "One ship's tree, search '1.2.3'", keelUrl: `${api}/pms/ships/${ship}/components?q=1.2.3` },
-    ].map((c, i) => ({ ...c, headers, barePath: `/case-${i}` }));
+    ]
+      .map((c, i) => ({ ...c, headers, barePath: `/case-${i}` }))
+      .filter((c) => !only || only.some((word) => c.name.toLowerCase().includes(word)));
+    if (profileDir) mkdirSync(profileDir, { recursive: true });
     const measured = await measureEach(keel, await startBare(db, cases), cases);
     report = markdown(measured.rows, totals, measured.load);
   } finally {

@@ -64,18 +64,47 @@ export function toJobView(row: JobRow, today: string, hours: HoursContext | null
 /**
  * A due-list row (already in the API's shape, `listJobs` of the repo) with what depends on today: the
  * due status, days left and the shown state, as {@link toJobView} derives them for a list (no counter
- * read: hours left and current hours are null).
+ * read: hours left and current hours are null). Written field by field, not as `{ overdueAfter, ...row }`
+ * and `{ ...row }`: the two copies of a driver row per job were the due list's largest allocation and made
+ * slow-mode objects for the serializer (docs/pms-jobs.md "Per-request overhead").
  */
-export function listedJobView({ overdueAfter, ...row }: JobListRow, today: string): Job {
-  const due = dueStatusOn({ dueOn: row.dueOn, overdueAfter, toleranceDays: row.toleranceDays }, today);
+export function listedJobView(row: JobListRow, today: string): Job {
+  const due = dueStatusOn(
+    { dueOn: row.dueOn, overdueAfter: row.overdueAfter, toleranceDays: row.toleranceDays },
+    today,
+  );
   const recurring = row.intervalValue !== null || row.intervalHours !== null;
   return {
-    ...row,
+    id: row.id,
+    version: row.version,
+    componentId: row.componentId,
+    componentName: row.componentName,
+    componentCode: row.componentCode,
+    shipId: row.shipId,
+    shipName: row.shipName,
+    title: row.title,
+    instructions: row.instructions,
+    intervalValue: row.intervalValue,
+    intervalUnit: row.intervalUnit,
+    intervalHours: row.intervalHours,
+    toleranceDays: row.toleranceDays,
+    toleranceHours: row.toleranceHours,
+    responsibleRank: row.responsibleRank,
+    critical: row.critical,
+    requiredParts: row.requiredParts,
+    storedState: row.storedState,
     state: row.shipId ? effectiveJobState(row.storedState, due.status, recurring) : row.storedState,
+    lastDoneOn: row.lastDoneOn,
+    lastDoneHours: row.lastDoneHours,
+    nextDueOn: row.nextDueOn,
+    nextDueHours: row.nextDueHours,
+    dueOn: row.dueOn,
     dueStatus: row.shipId ? due.status : 'NO_DUE',
     daysLeft: row.shipId ? due.daysLeft : null,
     hoursLeft: null,
     currentHours: null,
+    pendingPostponementId: row.pendingPostponementId,
+    updatedAt: row.updatedAt,
   };
 }
 
