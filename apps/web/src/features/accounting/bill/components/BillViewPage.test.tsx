@@ -130,6 +130,22 @@ describe('a bill in another currency than its PO', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the amount in the base currency only for a bill in another currency', async () => {
+    stub();
+    renderApp(`/accounting/bills/view/${ID}`);
+    await screen.findByTestId('bill-total', {}, { timeout: 15_000 });
+    // A USD bill of a USD company: no "342 USD at 1" line.
+    expect(screen.queryByTestId('bill-total-base')).toBeNull();
+  });
+
+  it('shows a foreign-currency bill’s amount in the base currency with its rate and date', async () => {
+    stub({}, { ...bill, currency: 'NOK', totalBase: '31.72', rate: '0.0927', rateDate: '2026-11-02' });
+    renderApp(`/accounting/bills/view/${ID}`);
+    expect(await screen.findByTestId('bill-total-base', {}, { timeout: 15_000 })).toHaveTextContent(
+      /^31\.72 USD at 0\.0927 \(2026\/11\/02\)$/,
+    );
+  });
+
   it('the edit page shows the rate and the saved lines’ converted and PO prices', async () => {
     stub();
     renderApp(`/accounting/bills/${ID}`);

@@ -106,10 +106,12 @@ export function BillViewPage() {
               {money(b.openAmount, b.currency)}
               {b.creditedAmount !== '0' ? ` · credited ${money(b.creditedAmount, b.currency)}` : ''}
             </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {money(b.totalBase, b.baseCurrency)} {b.baseCurrency} at {b.rate} (
-              {b.rateDate ? formatDate(b.rateDate) : 'base currency'})
-            </Typography>
+            {b.currency !== b.baseCurrency && (
+              <Typography variant="body2" color="text.secondary" data-testid="bill-total-base">
+                {money(b.totalBase, b.baseCurrency)} {b.baseCurrency} at {b.rate}
+                {b.rateDate ? ` (${formatDate(b.rateDate)})` : ''}
+              </Typography>
+            )}
           </Card>
           <Card title="Lines and three-way match" showOwner={false}>
             <Box sx={{ overflowX: 'auto' }}>
