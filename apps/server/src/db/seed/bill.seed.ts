@@ -15,6 +15,7 @@ import { bankAccounts } from '../../modules/accounting/bank-account/bank-account
 import { prepareLines } from '../../modules/accounting/bill/bill-match';
 import { baseRateOn } from '../../modules/accounting/bill/bill-rate';
 import * as repo from '../../modules/accounting/bill/bill.repo';
+import * as poLines from '../../modules/accounting/bill/bill-po-lines.repo';
 import { bills } from '../../modules/accounting/bill/bill.table';
 import { recordBilled } from '../../modules/purchasing/purchase-order/purchase-order-billing.flow';
 import {
@@ -105,13 +106,13 @@ async function post(tx: Tx, bill: typeof bills.$inferSelect, order: Order, misma
     postedAt: new Date(),
     postedByName: SYSTEM.name,
   });
-  const ids = (await repo.poLinesOfOrder(tx, order.id)).map((l) => l.id);
+  const ids = (await poLines.poLinesOfOrder(tx, order.id)).map((l) => l.id);
   await recordBilled(
     tx,
     {
       purchaseOrderId: order.id,
       amountDelta: bill.total,
-      billedQuantities: await repo.billedQuantities(tx, ids, null),
+      billedQuantities: await poLines.billedQuantities(tx, ids, null),
       billNumber: bill.number,
     },
     SYSTEM,

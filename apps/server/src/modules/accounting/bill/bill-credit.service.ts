@@ -21,6 +21,7 @@ import { recordBilled } from '../../purchasing/purchase-order/purchase-order-bil
 import { lockForChange } from './bill-entry.service';
 import { countCreditNotes, insertCreditNote } from './bill-credit.repo';
 import * as repo from './bill.repo';
+import * as poLines from './bill-po-lines.repo';
 import { BILL_ENTITY, detailOf } from './bill.service';
 
 type BillLine = Awaited<ReturnType<typeof repo.linesOfBill>>[number]['line'];
@@ -51,13 +52,13 @@ async function creditOrders(
       );
     const before = left(() => '0');
     const after = left((l) => credit.get(l.id) ?? '0');
-    const poLineIds = (await repo.poLinesOfOrder(tx, orderId)).map((l) => l.id);
+    const poLineIds = (await poLines.poLinesOfOrder(tx, orderId)).map((l) => l.id);
     await recordBilled(
       tx,
       {
         purchaseOrderId: orderId,
         amountDelta: negateDecimal(subDecimal(before, after)),
-        billedQuantities: await repo.billedQuantities(tx, poLineIds, null),
+        billedQuantities: await poLines.billedQuantities(tx, poLineIds, null),
         billNumber: bill.number,
       },
       actor,

@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../../db/client';
 import { badRequest } from '../../../lib/http-error';
 import { companySettings } from '../../config/approval-tiers.service';
 import { ratesBetween } from '../exchange-rate/exchange-rate.service';
-import * as repo from './bill.repo';
+import * as poLineRepo from './bill-po-lines.repo';
 
 const toleranceEnv = z.object({
   KEEL_BILL_TOLERANCE_PERCENT: z
@@ -105,8 +105,8 @@ export async function prepareLines(
   lines: readonly BillLineInput[],
 ): Promise<{ lines: PreparedLine[]; matched: boolean; conversion: PoConversion }> {
   const poLineIds = [...new Set(lines.map((l) => l.purchaseOrderLineId).filter((id): id is string => !!id))];
-  const poLines = new Map((await repo.poLinesByIds(db, poLineIds)).map((r) => [r.line.id, r]));
-  const billed = await repo.billedQuantities(db, poLineIds, bill.id);
+  const poLines = new Map((await poLineRepo.poLinesByIds(db, poLineIds)).map((r) => [r.line.id, r]));
+  const billed = await poLineRepo.billedQuantities(db, poLineIds, bill.id);
   const tolerance = matchTolerance(await companySettings(db));
   let first: { number: string; currency: string } | null = null;
   for (const [i, input] of lines.entries()) {

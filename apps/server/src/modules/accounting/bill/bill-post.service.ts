@@ -18,6 +18,7 @@ import { creditBill } from './bill-credit.service';
 import { lockForChange } from './bill-entry.service';
 import { prepareLines } from './bill-match';
 import * as repo from './bill.repo';
+import * as poLines from './bill-po-lines.repo';
 import { BILL_ENTITY, detailOf } from './bill.service';
 
 /**
@@ -42,13 +43,13 @@ async function moveOrders(
       bill.poRate,
       bill.poCurrency ?? bill.currency,
     );
-    const poLineIds = (await repo.poLinesOfOrder(tx, orderId)).map((l) => l.id);
+    const poLineIds = (await poLines.poLinesOfOrder(tx, orderId)).map((l) => l.id);
     await recordBilled(
       tx,
       {
         purchaseOrderId: orderId,
         amountDelta: sign === 1 ? amount : negateDecimal(amount),
-        billedQuantities: await repo.billedQuantities(tx, poLineIds, null),
+        billedQuantities: await poLines.billedQuantities(tx, poLineIds, null),
         billNumber: bill.number,
       },
       actor,

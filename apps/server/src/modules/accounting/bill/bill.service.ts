@@ -31,6 +31,7 @@ import { bankAccounts } from '../bank-account/bank-account.table';
 import { apAgeingRows } from './bill-ageing.repo';
 import { creditNotesOf } from './bill-credit.repo';
 import * as repo from './bill.repo';
+import * as poLines from './bill-po-lines.repo';
 
 /** The sidebar permission of the bills list and edit page. */
 export const BILLS = 'accounting.bills' as const;
@@ -93,7 +94,7 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
   // What the other posted bills took of an over-billed line's PO line: "billed 6, received 9" alone reads
   // as a match; the message says where the rest went.
   const overBilled = lines.filter((l) => l.line.matchStatus === 'OVER_BILLED' && l.line.purchaseOrderLineId);
-  const elsewhere = await repo.billedQuantities(
+  const elsewhere = await poLines.billedQuantities(
     db,
     overBilled.map((l) => l.line.purchaseOrderLineId!),
     row.id,
@@ -268,7 +269,7 @@ export async function billableLines(db: Db, actor: Actor, vendorId: string, ship
   assertSidebar(actor, [BILLS]);
   assertShipInScope(actor, shipId);
   assertCan(actor, ['manage_bill'], { shipId });
-  const rows = await repo.billablePoLines(db, vendorId, shipId);
+  const rows = await poLines.billablePoLines(db, vendorId, shipId);
   return rows.map((r) => ({
     ...r,
     quantity: normalizeDecimal(r.quantity),
