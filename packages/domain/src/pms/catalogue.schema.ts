@@ -127,6 +127,11 @@ export const pushChangeSchema = z.object({
   code: z.string(),
   name: z.string(),
   fields: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
+  /**
+   * A component addition under another addition: that addition's change id. The push refuses the one chosen
+   * without the other (the new component would have nowhere to go), so a client unticks it with its parent.
+   */
+  requires: z.string().optional(),
 });
 /** A change of a push. */
 export type PushChange = z.infer<typeof pushChangeSchema>;

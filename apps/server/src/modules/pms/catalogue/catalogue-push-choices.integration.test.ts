@@ -49,6 +49,8 @@ describe('catalogue push with a choice per component change', () => {
       [expect.stringMatching(/^component:add:/), 'add', `${code}.1.1`],
     ]);
     const [update, addPump, addMotor] = offered.map((c) => c.id!) as [string, string, string];
+    // The motor names the addition it goes under, so that a client unticks it with the pump.
+    expect(offered.map((c) => c.requires)).toEqual([undefined, undefined, addPump]);
     const push = (changeIds: string[], shipId = fornax) =>
       superintendent.post(`/pms/catalogues/${cat.id}/push`, {
         shipIds: [fornax],
@@ -76,7 +78,9 @@ describe('catalogue push with a choice per component change', () => {
     expect(after.find((n) => n.code === `${code}.1`)!.parentId).toBe(shipRoot.id);
     expect(after.some((n) => n.code === `${code}.1.1`)).toBe(false);
     expect((await detail(shipRoot.id)).maker).toBeNull();
-    expect((await changes(cat.id)).map((c) => c.id)).toEqual([update, addMotor]);
+    const pending = await changes(cat.id);
+    expect(pending.map((c) => c.id)).toEqual([update, addMotor]);
+    expect(pending[1]!.requires).toBeUndefined();
 
     // Nothing named for the ship: every change goes, as before.
     await superintendent.post(`/pms/catalogues/${cat.id}/push`, { shipIds: [fornax] });

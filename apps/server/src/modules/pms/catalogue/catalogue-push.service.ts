@@ -60,6 +60,7 @@ export function diffShip(templates: ComponentRow[], shipTree: ComponentRow[]): P
         code: t.code,
         name: t.name,
         fields: [],
+        ...(t.parentId && added.has(t.parentId) ? { requires: componentChangeId('add', t.parentId) } : {}),
       });
     }
   }

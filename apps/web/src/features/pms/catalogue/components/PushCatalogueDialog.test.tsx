@@ -83,11 +83,11 @@ const PREVIEW: PushPreview = [
   { shipId: UP_TO_DATE, shipName: 'Keel Fornax', changes: [] },
 ];
 
-function setup() {
+function setup(preview: PushPreview = PREVIEW) {
   signIn();
   const api = stubApi({
-    [`GET /pms/catalogues/${CATALOGUE.id}/push-preview`]: () => json({ data: PREVIEW }),
-    [`POST /pms/catalogues/${CATALOGUE.id}/push`]: () => json({ data: PREVIEW }),
+    [`GET /pms/catalogues/${CATALOGUE.id}/push-preview`]: () => json({ data: preview }),
+    [`POST /pms/catalogues/${CATALOGUE.id}/push`]: () => json({ data: preview }),
   });
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } } });
   render(
@@ -158,5 +158,49 @@ describe('pushing catalogue templates with a choice per change', () => {
     await user.click(await within(dialog).findByRole('checkbox', { name: /Keel Borealis/ }));
     expect(within(dialog).getByRole('checkbox', { name: /Add job/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Push' })).toBeDisabled();
+  }, 60_000);
+
+  it('unticks the additions under an unticked addition, and ticks the parent of a ticked one', async () => {
+    const C3 = '2d8f9a0b-1e3a-4f5b-8c9d-0e1f2a3b4c50';
+    const C4 = '3e9a0b1c-2f4b-4a6c-9d0e-1f2a3b4c5d60';
+    const add = (id: string, code: string, name: string, requires?: string) => ({
+      id: `component:add:${id}`,
+      kind: 'add' as const,
+      templateId: id,
+      componentId: null,
+      code,
+      name,
+      fields: [],
+      ...(requires ? { requires: `component:add:${requires}` } : {}),
+    });
+    const user = userEvent.setup();
+    const { calls } = setup([
+      {
+        shipId: SHIP,
+        shipName: 'Keel Borealis',
+        changes: [
+          add(C2, '601.4', 'Sludge pump'),
+          add(C3, '601.4.1', 'Sludge pump motor', C2),
+          add(C4, '601.4.1.1', 'Motor bearing', C3),
+        ],
+      },
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Push Ultramax 2024 to ships' });
+    const pump = await within(dialog).findByRole('checkbox', { name: /Add 601.4 Sludge pump$/ });
+    const motor = within(dialog).getByRole('checkbox', { name: /Add 601.4.1 Sludge pump motor/ });
+    const bearing = within(dialog).getByRole('checkbox', { name: /Add 601.4.1.1 Motor bearing/ });
+    await user.click(pump);
+    for (const box of [pump, motor, bearing]) expect(box).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Push' })).toBeDisabled();
+    // Ticking the motor brings the pump it goes under, not the bearing under it.
+    await user.click(motor);
+    expect(pump).toBeChecked();
+    expect(motor).toBeChecked();
+    expect(bearing).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Push' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      componentChoices: [{ shipId: SHIP, changeIds: [`component:add:${C2}`, `component:add:${C3}`] }],
+    });
   }, 60_000);
 });

@@ -33,6 +33,22 @@ const choosable = (c: PushChange): c is PushChange & { id: string } => Boolean(c
 const isJob = (c: PushChange) => c.record === 'job';
 const keyOf = (shipId: string, changeId: string) => `${shipId} ${changeId}`;
 
+/** The change and the additions it requires, up to the top (`requires` chain). */
+export function ancestors(changes: readonly PushChange[], id: string): string[] {
+  const byId = new Map(changes.map((c) => [c.id, c]));
+  const out: string[] = [];
+  for (let at: string | undefined = id; at && !out.includes(at); at = byId.get(at)?.requires) out.push(at);
+  return out;
+}
+
+/** The change and every addition that requires it, however deep. */
+export function descendants(changes: readonly PushChange[], id: string): string[] {
+  const out = [id];
+  for (let i = 0; i < out.length; i++)
+    for (const c of changes) if (c.requires === out[i] && c.id && !out.includes(c.id)) out.push(c.id);
+  return out;
+}
+
 /**
  * Shows what pushing the templates would change on each ship first, then pushes to the ticked ships.
  * Each change — component or job — has its own tick (all ticked at first): the server applies only the
@@ -67,10 +83,13 @@ export function PushCatalogueDialog({
     setSkipped(new Set());
     onClose();
   };
-  const toggle = (shipId: string, changeId: string, on: boolean) => {
+  // An addition under another addition goes with it: unticking the parent unticks its additions, ticking
+  // one ticks the additions above it (the server refuses a child without its parent).
+  const toggle = (ship: ShipPreview, changeId: string, on: boolean) => {
     const next = new Set(skipped);
-    if (on) next.delete(keyOf(shipId, changeId));
-    else next.add(keyOf(shipId, changeId));
+    for (const id of on ? ancestors(ship.changes, changeId) : descendants(ship.changes, changeId))
+      if (on) next.delete(keyOf(ship.shipId, id));
+      else next.add(keyOf(ship.shipId, id));
     setSkipped(next);
   };
   const submit = () => {
@@ -135,7 +154,11 @@ export function PushCatalogueDialog({
               />
               <List dense disablePadding sx={{ pl: 4 }}>
                 {ship.changes.map((c) => (
-                  <ListItem key={c.id ?? `${c.record ?? 'component'}-${c.templateId}`} disableGutters>
+                  <ListItem
+                    key={c.id ?? `${c.record ?? 'component'}-${c.templateId}`}
+                    disableGutters
+                    sx={c.requires && c.id ? { pl: 3 * (ancestors(ship.changes, c.id).length - 1) } : undefined}
+                  >
                     {choosable(c) ? (
                       <FormControlLabel
                         disableTypography
@@ -146,7 +169,7 @@ export function PushCatalogueDialog({
                             sx={{ pt: 0.5 }}
                             checked={!skipped.has(keyOf(ship.shipId, c.id))}
                             disabled={!shipOn}
-                            onChange={(e) => toggle(ship.shipId, c.id, e.target.checked)}
+                            onChange={(e) => toggle(ship, c.id, e.target.checked)}
                           />
                         }
                         label={<ListItemText primary={changeLabel(c)} secondary={fieldsText(c)} />}
