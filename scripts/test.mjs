@@ -17,38 +17,10 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { laneOutput } from './lane-output.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM = '/usr/bin/chromium';
-
-/**
- * A lane's output: every line of its commands is written with the lane's name in front, so two
- * lanes running at once stay readable in one CI log.
- */
-function laneOutput(name) {
-  const prefix = `[${name}] `;
-  const writer = (stream) => {
-    let pending = '';
-    return {
-      write(chunk) {
-        pending += chunk.toString();
-        const lines = pending.split('\n');
-        pending = lines.pop() ?? '';
-        for (const text of lines) stream.write(`${prefix}${text}\n`);
-      },
-      flush() {
-        if (pending) stream.write(`${prefix}${pending}\n`);
-        pending = '';
-      },
-    };
-  };
-  return {
-    prefix,
-    out: writer(process.stdout),
-    err: writer(process.stderr),
-    note: (text) => process.stdout.write(`${prefix}${text}\n`),
-  };
-}
 
 const children = new Set();
 for (const signal of ['SIGINT', 'SIGTERM'])
@@ -181,6 +153,7 @@ async function runLane(lane) {
       continue;
     }
     io.note(`\u25b6 ${step.name}`);
+    io.takeTail();
     const t0 = Date.now();
     const code = await step.run(io);
     const seconds = (Date.now() - t0) / 1000;
@@ -190,6 +163,7 @@ async function runLane(lane) {
       name: `${lane.name}: ${step.name}`,
       seconds,
       result: failed ? `FAILED (exit ${code})` : 'passed',
+      ...(failed ? { tail: io.takeTail() } : {}),
     });
   }
   return { results, failed };
@@ -214,5 +188,9 @@ const rows = [
   line('-'.repeat(width), '-------', '------'),
   line('total (wall clock)', total.toFixed(1), failed ? 'FAILED' : 'passed'),
 ];
+for (const r of results.filter((x) => x.tail))
+  process.stdout.write(
+    `\nThe last ${r.tail.length} lines of the failed step "${r.name}":\n${r.tail.map((t) => `  | ${t}`).join('\n')}\n`,
+  );
 process.stdout.write(`\nnpm test summary\n${rows.join('\n')}\n\n`);
 process.exit(failed ? 1 : 0);
