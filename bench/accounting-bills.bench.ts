@@ -3,8 +3,9 @@
  * bills across BENCH_SHIPS ships (50) on a fresh PostgreSQL database, loaded in a child process
  * (bench/bills/data.ts). The load generator at 50 connections against Keel's real routes, signed in as
  * the accountant (a role on every ship): the bills list (newest first, a deep page, overdue, one
- * vendor's) and the AP ageing. Each beside a bare Fastify route replaying the statements
- * Keel sent (recorded from the driver). Target: p99 < 100 ms. Shared code: lib/accounting-bench.ts.
+ * vendor's), its totals (the whole list, one vendor's) and the AP ageing. Each beside a bare Fastify route
+ * replaying the statements Keel sent (recorded from the driver). Target: p99 < 100 ms. Shared code:
+ * lib/accounting-bench.ts. BENCH_ACCOUNTING_CASES picks cases by parts of their names.
  *
  * Settings: BENCH_DATABASE_URL, BENCH_CONNECTIONS (50), BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (3),
  * BENCH_SHIPS (50), BENCH_BILLS (200000), BENCH_LOAD (wrk | autocannon).
@@ -36,6 +37,8 @@ runAccountingBench({
         keelUrl: `${api}?overdue=true&sort=dueDate&limit=25&count=false`,
       },
       { name: "One vendor's bills, page of 25", keelUrl: `${api}?vendorId=${vendor}&limit=25&count=false` },
+      { name: 'Totals of the whole list (base currency)', keelUrl: `${api}/totals` },
+      { name: "Totals of one vendor's bills", keelUrl: `${api}/totals?vendorId=${vendor}` },
       { name: 'AP ageing per vendor', keelUrl: `${api}/ageing` },
     ];
   },

@@ -15,10 +15,12 @@ export async function loadBills(
   const started = Date.now();
   await insertBenchShips(raw, counts.ships);
   log(`[PostgreSQL] ${counts.bills} bills…`);
-  // Row triggers off for the bulk insert (budget actual, AP ageing roll-up); the roll-up is filled set-based
-  // below as migration accounting_ap_ageing backfills it. Bench bills have no category: no budget to count.
+  // Row triggers off for the bulk insert (budget actual, AP ageing and totals roll-ups); the roll-ups are filled
+  // set-based below as migrations accounting_ap_ageing and accounting_list_totals backfill them. Bench bills
+  // have no category: no budget to count.
   await raw.query('ALTER TABLE bills DISABLE TRIGGER accounting_budget_actual_bills');
   await raw.query('ALTER TABLE bills DISABLE TRIGGER accounting_ap_open_bills');
+  await raw.query('ALTER TABLE bills DISABLE TRIGGER accounting_bill_totals');
   await raw.query(
     `WITH s AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i, count(*) OVER () AS n FROM ships),
           v AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i, count(*) OVER () AS n FROM vendors),
@@ -41,6 +43,16 @@ export async function loadBills(
   );
   await raw.query('ALTER TABLE bills ENABLE TRIGGER accounting_budget_actual_bills');
   await raw.query('ALTER TABLE bills ENABLE TRIGGER accounting_ap_open_bills');
+  await raw.query('ALTER TABLE bills ENABLE TRIGGER accounting_bill_totals');
+  await raw.query(
+    `INSERT INTO bill_totals (ship_id, vendor_id, state, total_base, open_base, bills)
+     SELECT ship_id, vendor_id, state, sum(coalesce(total_base, 0)),
+       sum(accounting_bill_open_base(state, total, paid_amount, credited_amount, rate)), count(*)::int
+     FROM bills WHERE notes = 'bench' GROUP BY 1, 2, 3
+     ON CONFLICT (ship_id, vendor_id, state) DO UPDATE
+       SET total_base = bill_totals.total_base + EXCLUDED.total_base,
+           open_base = bill_totals.open_base + EXCLUDED.open_base, bills = bill_totals.bills + EXCLUDED.bills`,
+  );
   await raw.query(
     `INSERT INTO ap_open_balances (ship_id, vendor_id, due_date, currency, open_base, bills)
      SELECT ship_id, vendor_id, due_date, base_currency, sum(round((total - paid_amount) * rate, 4)), count(*)::int
@@ -50,6 +62,7 @@ export async function loadBills(
   );
   await raw.query('VACUUM ANALYZE bills');
   await raw.query('VACUUM ANALYZE ap_open_balances');
+  await raw.query('VACUUM ANALYZE bill_totals');
   await raw.query('ANALYZE bill_lines');
   await settleAfterLoad(raw, log);
   return { seconds: (Date.now() - started) / 1000 };

@@ -16,9 +16,11 @@ export async function loadInvoices(
   const started = Date.now();
   await insertBenchShips(raw, counts.ships);
   log(`[PostgreSQL] ${counts.invoices} invoices…`);
-  // The AR roll-up's row trigger off for the bulk insert; filled set-based below as migration
-  // accounting_ar_open_trigger backfills it (the integration test proves the trigger keeps it equal).
+  // The AR and totals roll-ups' row triggers off for the bulk insert; filled set-based below as migrations
+  // accounting_ar_open_trigger and accounting_list_totals backfill them (the integration tests prove the
+  // triggers keep them equal).
   await raw.query('ALTER TABLE invoices DISABLE TRIGGER accounting_ar_open_invoices');
+  await raw.query('ALTER TABLE invoices DISABLE TRIGGER accounting_invoice_totals');
   await raw.query(
     `WITH s AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i, count(*) OVER () AS n FROM ships),
           c AS (SELECT id, row_number() OVER (ORDER BY name) - 1 AS i, count(*) OVER () AS n FROM customers WHERE active),
@@ -49,6 +51,15 @@ export async function loadInvoices(
      WHERE i.reference = 'bench'`,
   );
   await raw.query('ALTER TABLE invoices ENABLE TRIGGER accounting_ar_open_invoices');
+  await raw.query('ALTER TABLE invoices ENABLE TRIGGER accounting_invoice_totals');
+  await raw.query(
+    `INSERT INTO invoice_totals (ship_id, customer_id, state, base_currency, total_base, invoices)
+     SELECT ship_id, customer_id, state, base_currency, sum(coalesce(total_base, 0) - credited_base), count(*)::int
+     FROM invoices WHERE reference = 'bench' GROUP BY 1, 2, 3, 4
+     ON CONFLICT (ship_id, customer_id, state, base_currency) DO UPDATE
+       SET total_base = invoice_totals.total_base + EXCLUDED.total_base,
+           invoices = invoice_totals.invoices + EXCLUDED.invoices`,
+  );
   await raw.query(
     `INSERT INTO ar_open_balances
        (ship_id, customer_id, state, due_date, currency, base_currency, open_amount, total_base, invoices)
@@ -62,6 +73,7 @@ export async function loadInvoices(
   );
   await raw.query('VACUUM ANALYZE invoices');
   await raw.query('VACUUM ANALYZE ar_open_balances');
+  await raw.query('VACUUM ANALYZE invoice_totals');
   await raw.query('ANALYZE invoice_groups');
   await raw.query('ANALYZE invoice_lines');
   await settleAfterLoad(raw, log);

@@ -93,7 +93,12 @@ export function runAccountingBench(bench: AccountingBench): void {
       log(`[PostgreSQL] ${JSON.stringify(totals)} in ${loaded.seconds.toFixed(1)} s`);
       const keel = await startKeel(db, files);
       const headers = { 'x-auth-token': await login(keel.app, ACCOUNTING_USER) };
-      const cases: BareCase[] = (await bench.cases(keel.url, db)).map((c, i) => ({
+      // BENCH_ACCOUNTING_CASES: comma-separated parts of case names to measure only those (all by default).
+      const only = process.env.BENCH_ACCOUNTING_CASES?.split(',').map((p) => p.trim().toLowerCase());
+      const picked = (await bench.cases(keel.url, db)).filter(
+        (c) => !only || only.some((p) => c.name.toLowerCase().includes(p)),
+      );
+      const cases: BareCase[] = picked.map((c, i) => ({
         ...c,
         headers,
         barePath: `/case-${i}`,

@@ -143,3 +143,4 @@ export * from './files/shared-link';
 export * from './files/shared-link.schema';
 export * from './map/map.schema';
 export * from './accounting/credit-note';
+export * from './accounting/vendor-credit';

@@ -209,6 +209,13 @@ export const billDetailSchema = billSummarySchema.extend({
         amount: z.string(),
         reason: z.string(),
         lines: z.array(z.object({ billLineId: z.string(), amount: z.string() })),
+        /**
+         * Customer invoices holding lines this note credited after they were invoiced: the credit was not
+         * netted into them and is offered there to pass on (number null for a draft).
+         */
+        invoices: z
+          .array(z.object({ id: z.string(), number: z.string().nullable(), state: z.string() }))
+          .default([]),
       }),
     )
     .default([]),

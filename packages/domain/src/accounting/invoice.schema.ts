@@ -4,6 +4,7 @@ import { envelope, listQuerySchema, pageSchema, versionSchema } from '../common/
 import { decimalAmountSchema } from '../money/money.schema';
 import { AGEING_BUCKETS } from './bill';
 import { creditNoteSchema } from './credit-note';
+import { invoiceVendorCreditSchema } from './vendor-credit';
 import { INVOICE_DISPLAY_STATES, INVOICE_STATES } from './invoice-status';
 
 /** Where an invoice line comes from: a rebillable expense, a rebillable vendor-bill line, or typed freely. */
@@ -147,6 +148,11 @@ export const invoiceLineSchema = z.object({
   markupPercent: z.string(),
   markupAmount: z.string(),
   lineTotal: z.string(),
+  /**
+   * A vendor-bill line's source credited by the vendor after it was invoiced, with what is not passed on to
+   * the customer yet (detail only; null or absent when none).
+   */
+  vendorCredit: invoiceVendorCreditSchema.nullish(),
 });
 /** A priced line. */
 export type InvoiceLine = z.infer<typeof invoiceLineSchema>;

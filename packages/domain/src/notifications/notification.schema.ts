@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'stock_below_minimum',
   'acknowledgement_requested',
   'pms_job_due',
+  'vendor_credit_to_pass_on',
 ] as const;
 
 /** The kind of a notification, validated (a 400 names `kind`). */
@@ -48,6 +49,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   stock_below_minimum: 'Spare part below minimum stock',
   acknowledgement_requested: 'Document to read and acknowledge',
   pms_job_due: 'Maintenance job due or overdue',
+  vendor_credit_to_pass_on: 'Vendor credit to pass on to a customer',
 };
 
 /**
@@ -70,6 +72,7 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { inApp: boolean; e
   stock_below_minimum: { inApp: true, email: false },
   acknowledgement_requested: { inApp: true, email: true },
   pms_job_due: { inApp: true, email: false },
+  vendor_credit_to_pass_on: { inApp: true, email: true },
 };
 
 /** One in-app notification as the API sends it. `link` is a path of the web app. */

@@ -19,6 +19,7 @@ import type { Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import { recordBilled } from '../../purchasing/purchase-order/purchase-order-billing.flow';
 import { lockForChange } from './bill-entry.service';
+import { noticeVendorCreditToPassOn } from './bill-credit-notices';
 import { countCreditNotes, insertCreditNote } from './bill-credit.repo';
 import * as repo from './bill.repo';
 import * as poLines from './bill-po-lines.repo';
@@ -108,7 +109,7 @@ export async function creditBill(
     const to = billStateAfterCredit(state, row.total, row.paidAmount, credited);
     const count = await countCreditNotes(tx, id);
     const number = count === 0 ? `CN-${row.number}` : `CN-${row.number}-${count + 1}`;
-    await insertCreditNote(
+    const note = await insertCreditNote(
       tx,
       {
         billId: id,
@@ -141,6 +142,7 @@ export async function creditBill(
         reason: body.reason,
       },
     });
+    await noticeVendorCreditToPassOn(tx, actor, note, row);
     return detailOf(tx, (await repo.findBill(tx, id))!);
   });
 }

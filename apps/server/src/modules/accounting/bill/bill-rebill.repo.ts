@@ -1,8 +1,9 @@
+import { compareDecimal } from '@keel/domain';
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../../db/client';
 import { conflict } from '../../../lib/http-error';
 import { vendors } from '../../purchasing/vendor/vendor.table';
-import { billLines, bills } from './bill.table';
+import { billCreditNoteLines, billLines, bills } from './bill.table';
 import { inUuids } from '../../../db/in-uuids';
 
 /** A rebillable, not yet invoiced line of a posted (or paid) bill, for the customer-invoice picker. */
@@ -68,8 +69,15 @@ export async function listRebillableBillLines(
  * Links bill lines to the invoice lines they were put on (`ids[i]` → `invoiceLineIds[i]`), inside the
  * caller's transaction. Locks the lines; refuses (409) a line already invoiced, not rebillable, fully
  * credited, unknown, or of a bill no longer posted — so a source line is invoiced at most once even in parallel.
+ * `amounts[i]`, when given, is what the line was priced at (line total − credited, as read before the
+ * lock): a credit note written in between makes it a 409 too, so no credit is neither netted nor passed on.
  */
-export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineIds: string[]): Promise<void> {
+export async function markBillLinesInvoiced(
+  tx: Tx,
+  ids: string[],
+  invoiceLineIds: string[],
+  amounts?: readonly string[],
+): Promise<void> {
   if (ids.length !== invoiceLineIds.length)
     throw new Error('markBillLinesInvoiced: ids and invoiceLineIds differ');
   if (!ids.length) return;
@@ -79,6 +87,7 @@ export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineId
       rebillable: billLines.rebillable,
       invoiceLineId: billLines.invoiceLineId,
       fullyCredited: sql<boolean>`${billLines.creditedAmount} >= ${billLines.lineTotal}`,
+      left: sql<string>`(${billLines.lineTotal} - ${billLines.creditedAmount})::text`,
       state: bills.state,
     })
     .from(billLines)
@@ -95,6 +104,11 @@ export async function markBillLinesInvoiced(tx: Tx, ids: string[], invoiceLineId
     if (!REBILLABLE_STATES.includes(row.state))
       throw conflict(`Bill line ${id} belongs to a bill that is not posted`);
   }
+  for (const [i, id] of ids.entries()) {
+    const priced = amounts?.[i];
+    if (priced !== undefined && compareDecimal(byId.get(id)!.left, priced) !== 0)
+      throw conflict(`Bill line ${id} was credited by the vendor meanwhile: save again to price it net`);
+  }
   for (const [i, id] of ids.entries())
     await tx
       .update(billLines)
@@ -109,4 +123,36 @@ export async function releaseBillLinesInvoiced(tx: Tx, invoiceLineIds: string[])
     .update(billLines)
     .set({ invoiceLineId: null, invoicedAt: null })
     .where(inArray(billLines.invoiceLineId, invoiceLineIds));
+}
+
+/** What vendors credited on bill lines after they were put on these invoice lines (bill currency). */
+export interface VendorCreditAfterInvoicing {
+  invoiceLineId: string;
+  /** Sum of the credit-note lines written while the bill line was on this invoice line. */
+  credited: string;
+  currency: string;
+}
+
+/**
+ * Per invoice line of `invoiceLineIds`, the vendor credit its bill line received while on it: the bill
+ * credit-note lines linked to the invoice line when they were written (`bill_credit_note_lines.invoice_line_id`,
+ * indexed). A credit before invoicing is not among them: the line was offered net of it.
+ */
+export async function vendorCreditsAfterInvoicing(
+  db: DbOrTx,
+  invoiceLineIds: readonly string[],
+): Promise<VendorCreditAfterInvoicing[]> {
+  if (invoiceLineIds.length === 0) return [];
+  const rows = await db
+    .select({
+      invoiceLineId: billCreditNoteLines.invoiceLineId,
+      credited: sql<string>`sum(${billCreditNoteLines.amount})::text`,
+      currency: bills.currency,
+    })
+    .from(billCreditNoteLines)
+    .innerJoin(billLines, eq(billLines.id, billCreditNoteLines.billLineId))
+    .innerJoin(bills, eq(bills.id, billLines.billId))
+    .where(inUuids(billCreditNoteLines.invoiceLineId, [...invoiceLineIds]))
+    .groupBy(billCreditNoteLines.invoiceLineId, bills.currency);
+  return rows.flatMap((r) => (r.invoiceLineId ? [{ ...r, invoiceLineId: r.invoiceLineId }] : []));
 }

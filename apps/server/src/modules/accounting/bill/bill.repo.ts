@@ -210,7 +210,11 @@ function deepPage(
       ORDER BY ${order}`;
 }
 
-/** The bills' totals and open amounts in the base currency (each at its own rate), over every page. */
+/**
+ * The bills' totals and open amounts in the base currency (each at its own rate), over every page. Filters of
+ * ships, vendor and state read the trigger-kept `bill_totals` instead (bill-totals.repo.ts,
+ * docs/accounting-bills.md "Totals roll-up").
+ */
 export async function sumBills(db: DbOrTx, f: BillFilter) {
   const [totals] = await db
     .select({

@@ -30,6 +30,7 @@ import { vendors } from '../../purchasing/vendor/vendor.table';
 import { bankAccounts } from '../bank-account/bank-account.table';
 import { apAgeingRows } from './bill-ageing.repo';
 import { creditNotesOf } from './bill-credit.repo';
+import { billListTotals } from './bill-totals.repo';
 import * as repo from './bill.repo';
 import * as poLines from './bill-po-lines.repo';
 
@@ -168,6 +169,7 @@ export async function detailOf(db: DbOrTx, row: repo.BillRow): Promise<BillDetai
       amount: normalizeDecimal(n.amount),
       reason: n.reason,
       lines: n.lines.map((l) => ({ billLineId: l.billLineId, amount: normalizeDecimal(l.amount) })),
+      invoices: n.invoices,
     })),
     duplicateOf: duplicate?.number ?? null,
   };
@@ -226,7 +228,8 @@ export async function listBills(db: Db, actor: Actor, query: BillListQuery) {
 /** `GET /accounting/bills/totals`: count, totals and open amounts in the base currency over every page. */
 export async function billTotals(db: Db, actor: Actor, query: BillListQuery) {
   assertCanList(actor);
-  const sums = await repo.sumBills(db, filterOf(actor, query));
+  // Filters of ships, vendor and state from the totals roll-up, others over the bills (bill-totals.repo.ts).
+  const sums = await billListTotals(db, filterOf(actor, query));
   return {
     count: sums.count,
     totalBase: normalizeDecimal(sums.totalBase),

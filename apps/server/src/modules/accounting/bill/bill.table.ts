@@ -231,9 +231,19 @@ export const billCreditNoteLines = pgTable(
       .notNull()
       .references(() => billLines.id, { onDelete: 'cascade' }),
     amount: numeric('amount', { precision: 18, scale: 4 }).notNull(),
+    /**
+     * The customer invoice line the bill line was on when this note credited it (null: not invoiced then).
+     * That part of the credit was not netted into the invoice: the invoice detail offers it to pass on
+     * (docs/accounting-bills.md "Credited after invoicing"). No foreign key, as `bill_lines.invoice_line_id`:
+     * a re-saved draft's old line ids simply match nothing.
+     */
+    invoiceLineId: uuid('invoice_line_id'),
   },
   (t) => [
     index('bill_credit_note_lines_note_idx').on(t.creditNoteId),
+    index('bill_credit_note_lines_invoice_line_idx')
+      .on(t.invoiceLineId)
+      .where(sql`${t.invoiceLineId} IS NOT NULL`),
     check('bill_credit_note_lines_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -5,8 +5,8 @@ import { createTestApp, type TestApp, type TestSession } from '../../../test/tes
 import { DEMO, dataOf } from '../../../test/fixtures';
 import { ships } from '../../fleet/ship.table';
 import { customers } from '../customer/customer.table';
-import { ageingRolledUp, sumOpenInvoicesRolledUp, totalsFromRollUp } from './invoice-ageing.repo';
-import { ageingRows, sumInvoices, type InvoiceFilter } from './invoice.repo';
+import { ageingRolledUp, ageingRows, sumOpenInvoicesRolledUp, totalsFromRollUp } from './invoice-ageing.repo';
+import { sumInvoices, type InvoiceFilter } from './invoice.repo';
 import { invoices } from './invoice.table';
 
 /**

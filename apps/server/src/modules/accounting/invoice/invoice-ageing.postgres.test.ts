@@ -10,8 +10,8 @@ import { toDateKey, type InvoiceDetail } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import { DEMO, dataOf, shipsByName, unique } from '../../../test/fixtures';
 import { customers } from '../customer/customer.table';
-import { ageingRolledUp, sumOpenInvoicesRolledUp } from './invoice-ageing.repo';
-import { ageingRows, sumInvoices } from './invoice.repo';
+import { ageingRolledUp, ageingRows, sumOpenInvoicesRolledUp } from './invoice-ageing.repo';
+import { sumInvoices } from './invoice.repo';
 
 let t: TestApp;
 let accountant: TestSession;

@@ -106,7 +106,7 @@ export async function writeDraftLines(
   await repo.clearGroups(tx, invoiceId);
   const priced: { lines: { lineTotal: string }[] }[] = [];
   const expenseLinks: { expenseId: string; invoiceId: string; invoiceLineId: string }[] = [];
-  const billLinks: { id: string; lineId: string }[] = [];
+  const billLinks: { id: string; lineId: string; amount: string }[] = [];
   let position = 0;
   for (const [gi, group] of body.groups.entries()) {
     const groupId = await repo.insertGroup(tx, { invoiceId, position: gi, title: group.title });
@@ -142,7 +142,7 @@ export async function writeDraftLines(
       const id = randomUUID();
       if (line.sourceType === 'expense')
         expenseLinks.push({ expenseId: line.sourceId!, invoiceId, invoiceLineId: id });
-      if (line.sourceType === 'bill_line') billLinks.push({ id: line.sourceId!, lineId: id });
+      if (line.sourceType === 'bill_line') billLinks.push({ id: line.sourceId!, lineId: id, amount });
       return {
         id,
         invoiceId,
@@ -168,6 +168,7 @@ export async function writeDraftLines(
     tx,
     billLinks.map((b) => b.id),
     billLinks.map((b) => b.lineId),
+    billLinks.map((b) => b.amount),
   );
   return invoiceTotals(priced, body.vatRate, body.currency);
 }

@@ -84,6 +84,17 @@ describe('invoices list paging', () => {
       byDue.slice(25, 50),
     );
 
+    // A search (the customer joined inside the deferred join) and the customer-name order page the same way.
+    const byNumber = (await list(`&limit=${N}&sort=-number&q=page`)).data.map((i) => i.number);
+    expect(byNumber.length).toBe(N);
+    expect((await list('&limit=25&offset=25&sort=-number&q=page')).data.map((i) => i.number)).toEqual(
+      byNumber.slice(25, 50),
+    );
+    const byCustomer = (await list(`&limit=${N}&sort=customerName`)).data.map((i) => i.number);
+    expect((await list('&limit=25&offset=25&sort=customerName')).data.map((i) => i.number)).toEqual(
+      byCustomer.slice(25, 50),
+    );
+
     // Asked: a later page is counted; the first page may skip its count.
     expect((await list('&limit=25&offset=25&count=true')).page).toMatchObject({ total: N, counted: true });
     expect((await list('&limit=25&count=false')).page).toMatchObject({ total: 26, counted: false });
@@ -102,6 +113,9 @@ describe('invoices list paging', () => {
     expect([one.statements.length, one.counts(), p1.total, p1.more]).toEqual([2, 1, N, true]);
     const two = recording();
     const p2 = await repo.listInvoices(two.db, filter, page(25), false);
+    // A later page finds its ids first (deferred join), then reads only its rows.
+    expect(two.statements[0]).toMatch(/FROM \(SELECT "invoices"\."id" FROM "invoices"/);
+    expect(one.statements[0]).not.toMatch(/FROM \(SELECT/);
     expect([two.statements.length, two.counts(), p2.total, p2.rows.length, p2.more]).toEqual([
       1,
       0,

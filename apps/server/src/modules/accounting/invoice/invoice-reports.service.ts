@@ -14,6 +14,7 @@ import { assertSidebar, type Actor } from '../../access/access.service';
 import { totalInBaseCurrency } from '../../purchasing/list-totals.service';
 import { rebillableSources } from './invoice-lines.service';
 import { ageingRolledUp, sumOpenInvoicesRolledUp, totalsFromRollUp } from './invoice-ageing.repo';
+import { sumInvoicesRolledUp, totalsFromStateRollUp } from './invoice-totals.repo';
 import * as repo from './invoice.repo';
 import { INVOICING, assertCanRead, assertCanWrite, listScope, readableShips } from './invoice.service';
 import { INVOICE_EXPORT_LIMIT } from './invoice.export';
@@ -22,10 +23,13 @@ import { toInvoiceView } from './invoice.view';
 /** `GET /accounting/invoices/totals`: the filtered invoices' total in the base currency (all pages). */
 export async function invoiceTotals(db: Db, actor: Actor, query: InvoiceListQuery): Promise<ListTotals> {
   const { filter } = listScope(actor, query);
-  // Open-only filters (overdue, an open state) from the AR roll-up, others over the invoices.
-  const sums = totalsFromRollUp(filter)
-    ? await sumOpenInvoicesRolledUp(db, filter)
-    : await repo.sumInvoices(db, filter);
+  // Ships, customer and states from the totals roll-up; open-only filters with due dates (overdue) from the
+  // AR roll-up; others (a search, closed invoices by due date) over the invoices.
+  const sums = totalsFromStateRollUp(filter)
+    ? await sumInvoicesRolledUp(db, filter)
+    : totalsFromRollUp(filter)
+      ? await sumOpenInvoicesRolledUp(db, filter)
+      : await repo.sumInvoices(db, filter);
   return totalInBaseCurrency(
     db,
     sums.map((s) => ({ currency: s.currency, total: s.total, n: s.n })),

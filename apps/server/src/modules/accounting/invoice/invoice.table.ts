@@ -69,8 +69,9 @@ export const invoices = pgTable(
     index('invoices_ship_state_idx').on(t.shipId, t.state, t.dueDate),
     index('invoices_customer_idx').on(t.customerId, t.state),
     index('invoices_due_idx').on(t.state, t.dueDate),
-    // The list's default order (newest first, id as the tie-break in the same direction).
-    index('invoices_created_id_idx').on(t.createdAt.desc().nullsLast(), t.id.desc()),
+    // The list's default order (newest first, id as the tie-break in the same direction); `ship_id` last so
+    // a deep page's deferred join finds the page's ids in the index only (invoice.repo.ts `listInvoices`).
+    index('invoices_created_id_ship_idx').on(t.createdAt.desc().nullsLast(), t.id.desc(), t.shipId),
     // One customer's invoices in that order; `ship_id` last so the ship filter (and a capped count) reads
     // the index only (docs/accounting-invoices.md "List cost").
     index('invoices_customer_created_idx').on(
@@ -79,9 +80,9 @@ export const invoices = pgTable(
       t.id.desc(),
       t.shipId,
     ),
-    // Open invoices by due date: the overdue list, its totals and the AR ageing.
-    index('invoices_open_due_idx')
-      .on(t.dueDate, t.id)
+    // Open invoices by due date: the overdue list (`ship_id` last for a deep page's deferred join).
+    index('invoices_open_due_ship_idx')
+      .on(t.dueDate, t.id, t.shipId)
       .where(sql`${t.state} IN ('ISSUED', 'PARTIALLY_PAID')`),
     check('invoices_paid_check', sql`${t.paidAmount} >= 0 AND ${t.paidAmount} <= ${t.total}`),
     check('invoices_number_check', sql`(${t.state} = 'DRAFT') = (${t.number} IS NULL)`),

@@ -10,8 +10,11 @@ import {
   type Invoice,
   type InvoiceDetail,
   type InvoiceState,
+  type InvoiceVendorCredit,
+  vendorCreditToPassOn,
 } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
+import { vendorCreditsAfterInvoicing } from '../bill/bill-rebill.repo';
 import { creditNotesOf } from './credit-note.repo';
 import * as repo from './invoice.repo';
 
@@ -48,10 +51,53 @@ export function toInvoiceView(row: repo.InvoicePageRow, today = toDateKey(new Da
   };
 }
 
+/** States whose lines still stand for what the customer owes (a void or fully credited invoice passes nothing on). */
+const PASS_ON_STATES: readonly string[] = ['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID'];
+
+/**
+ * Per line sourced from a bill line: what the vendor credited on it after it was invoiced, priced as the
+ * line was, less the invoice's own credits on the line (`vendorCreditToPassOn`); lines without such a
+ * credit are left out.
+ */
+async function vendorCreditsOf(
+  db: DbOrTx,
+  row: repo.InvoiceListRow,
+  lines: readonly repo.InvoiceLineRow[],
+): Promise<Map<string, InvoiceVendorCredit>> {
+  const result = new Map<string, InvoiceVendorCredit>();
+  if (!PASS_ON_STATES.includes(row.state)) return result;
+  const sourced = lines.filter((l) => l.sourceType === 'bill_line');
+  const credits = await vendorCreditsAfterInvoicing(
+    db,
+    sourced.map((l) => l.id),
+  );
+  for (const credit of credits) {
+    const line = sourced.find((l) => l.id === credit.invoiceLineId);
+    if (!line || !isPositiveDecimal(credit.credited)) continue;
+    const passOn = vendorCreditToPassOn({
+      credited: credit.credited,
+      currency: credit.currency,
+      exchangeRate: line.exchangeRate,
+      markupPercent: line.markupPercent,
+      invoiceCurrency: row.currency,
+      lineTotal: line.lineTotal,
+      lineCredited: line.creditedAmount,
+    });
+    result.set(line.id, {
+      credited: money(passOn.credited, credit.currency),
+      currency: credit.currency,
+      creditedInInvoiceCurrency: money(passOn.creditedInInvoiceCurrency, row.currency),
+      toPassOn: money(passOn.toPassOn, row.currency),
+    });
+  }
+  return result;
+}
+
 /** The whole invoice: header, groups with subtotals and priced lines, payments. */
 export async function invoiceDetailOf(db: DbOrTx, row: repo.InvoiceListRow): Promise<InvoiceDetail> {
   const { groups, lines, payments } = await repo.partsOf(db, row.id);
   const notes = await creditNotesOf(db, row.id);
+  const vendorCredits = await vendorCreditsOf(db, row, lines);
   const c = row.currency;
   const creditedByLine: Record<string, string> = {};
   for (const l of lines)
@@ -83,6 +129,7 @@ export async function invoiceDetailOf(db: DbOrTx, row: repo.InvoiceListRow): Pro
           markupPercent: normalizeDecimal(l.markupPercent),
           markupAmount: money(l.markupAmount, c),
           lineTotal: money(l.lineTotal, c),
+          vendorCredit: vendorCredits.get(l.id) ?? null,
         })),
       };
     }),

@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { subDecimal, type BillDetail } from '@keel/domain';
+import { can, hasSidebar, subDecimal, type BillDetail } from '@keel/domain';
+import { useAccess } from '../../../../app/access/access-context';
 import { Dialog } from '../../../../components/Dialog';
 import { notifyError, notifySuccess } from '../../../../lib/notify';
 import { useBillStep } from '../api/bill-api';
@@ -11,6 +14,44 @@ import { money } from './bill-format';
 
 /** What is left to credit on a line (bill currency). */
 const leftOn = (l: BillDetail['lines'][number]) => subDecimal(l.lineTotal, l.creditedAmount);
+
+type CreditNote = BillDetail['creditNotes'][number];
+
+/** "INV-2026-00012, INV-2026-00013" (a draft as "a draft invoice"). */
+const invoiceNames = (note: CreditNote) => note.invoices.map((i) => i.number ?? 'a draft invoice').join(', ');
+
+/**
+ * Under a bill credit note: the customer invoices whose lines it credited after they were invoiced — the
+ * credit is not passed on to the customer until the invoice is credited — each a link to the invoice when
+ * the user may open it (invoicing area and `read_invoices` on the ship), else its number.
+ */
+export function CreditedInvoices({ note, shipId }: { note: CreditNote; shipId: string }) {
+  const access = useAccess();
+  if (note.invoices.length === 0) return null;
+  const mayOpen = hasSidebar(access, ['accounting.invoicing']) && can(access, ['read_invoices'], { shipId });
+  return (
+    <Typography
+      variant="caption"
+      color="warning.main"
+      sx={{ display: 'block' }}
+      data-testid="credit-note-invoices"
+    >
+      Credited after invoicing — pass it on to the customer on{' '}
+      {note.invoices.map((i, n) => (
+        <span key={i.id}>
+          {n > 0 && ', '}
+          {mayOpen ? (
+            <Link component={RouterLink} to={`/accounting/invoices/view/${i.id}`} underline="hover">
+              {i.number ?? 'a draft invoice'}
+            </Link>
+          ) : (
+            (i.number ?? 'a draft invoice')
+          )}
+        </span>
+      ))}
+    </Typography>
+  );
+}
 
 /**
  * A credit note of a posted bill: an amount per line (empty: not credited), or "Credit everything left";
@@ -35,10 +76,15 @@ export function CreditDialog({
     step.mutate(
       { id: bill.id, step: 'credit', body: { version: bill.version, reason, lines } },
       {
-        onSuccess: (saved) => (
-          notifySuccess(`${saved.creditNotes.at(-1)?.number ?? 'Credit note'} recorded`),
-          onClose()
-        ),
+        onSuccess: (saved) => {
+          const note = saved.creditNotes.at(-1);
+          notifySuccess(
+            note?.invoices.length
+              ? `${note.number} recorded. It credits lines already invoiced: pass it on to the customer on ${invoiceNames(note)}`
+              : `${note?.number ?? 'Credit note'} recorded`,
+          );
+          onClose();
+        },
         onError: (e) => notifyError(e),
       },
     );

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'react-toastify';
+import { describe, expect, it, vi } from 'vitest';
 import type { BillDetail, BillOptions } from '@keel/domain';
 import {
   ADMIN,
+  MASTER,
   accessHandlers,
   captureDownloads,
   json,
@@ -169,6 +171,7 @@ describe('a partial credit note of a posted bill', () => {
       amount: '22.2',
       reason: 'Two coils damaged',
       lines: [{ billLineId: 'l-1', amount: '22.2' }],
+      invoices: [],
     };
     const credited: BillDetail = {
       ...posted,
@@ -209,6 +212,7 @@ describe('the PDF of a bill credit note', () => {
       amount: '22.2',
       reason: 'Two coils damaged',
       lines: [{ billLineId: 'l-1', amount: '22.2' }],
+      invoices: [],
     };
     const credited: BillDetail = {
       ...bill,
@@ -243,5 +247,58 @@ describe('the PDF of a bill credit note', () => {
       timeout: 10_000,
     });
     expect(asked).toHaveLength(1);
+  });
+});
+
+describe('a bill credit note on lines already invoiced', () => {
+  const invoiceId = '00000000-0000-4000-8000-0000000000b2';
+  const note = {
+    id: 'n-2',
+    number: 'CN-BILL-2019-00001',
+    issuedOn: '2019-03-20',
+    amount: '30',
+    reason: 'Pilot late',
+    lines: [{ billLineId: 'l-1', amount: '30' }],
+    invoices: [{ id: invoiceId, number: 'INV-2026-00012', state: 'ISSUED' }],
+  };
+  const posted: BillDetail = { ...bill, state: 'POSTED', openAmount: '342', matchStatus: 'MATCHED' };
+  const credited: BillDetail = { ...posted, creditedAmount: '30', openAmount: '312', creditNotes: [note] };
+
+  it('says which customer invoice to pass it on to, linked, after crediting and on the view', async () => {
+    stub({ [`POST /accounting/bills/${ID}/credit`]: () => json({ data: credited }) }, posted);
+    const success = vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderApp(`/accounting/bills/view/${ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Credit' }, { timeout: 15_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Credit note for BILL-2019-00001' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Credit on line 1' }), '30');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Pilot late');
+    await user.click(within(dialog).getByRole('button', { name: 'Credit' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'CN-BILL-2019-00001 recorded. It credits lines already invoiced: pass it on to the customer on INV-2026-00012',
+      ),
+    );
+    const affected = await screen.findByTestId('credit-note-invoices');
+    expect(affected).toHaveTextContent(
+      /^Credited after invoicing — pass it on to the customer on INV-2026-00012$/,
+    );
+    expect(within(affected).getByRole('link', { name: 'INV-2026-00012' })).toHaveAttribute(
+      'href',
+      `/accounting/invoices/view/${invoiceId}`,
+    );
+  });
+
+  it('names the invoice without a link for a user who cannot open invoices', async () => {
+    signIn(MASTER);
+    stubApi({
+      ...accessHandlers(['dashboard', 'accounting.bills'], ['read_single_bill']),
+      [`GET /accounting/bills/${ID}`]: () => json({ data: credited }),
+      'GET /accounting/bills/options': () => json({ data: options }),
+    });
+    renderApp(`/accounting/bills/view/${ID}`);
+    const affected = await screen.findByTestId('credit-note-invoices', {}, { timeout: 15_000 });
+    expect(affected).toHaveTextContent('INV-2026-00012');
+    expect(within(affected).queryByRole('link')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ import { useBill, useBillOptions, useDownloadBillCreditNote } from '../api/bill-
 import { BILL_STATE_LABELS, MATCH_COLOR, MATCH_LABELS, STATE_COLOR, money } from './bill-format';
 import { PayDialog, PostDialog, ReasonDialog } from './BillDialogs';
 import { BillRateNote, linePriceText } from './BillConversion';
-import { CreditDialog } from './BillCreditDialog';
+import { CreditDialog, CreditedInvoices } from './BillCreditDialog';
 
 const back = { to: '/accounting/bills', label: 'Back to bills' };
 
@@ -166,16 +166,19 @@ export function BillViewPage() {
             <Card title="Credit notes" showOwner={false}>
               {b.creditNotes.map((n) => (
                 <Box key={n.id} sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                  <Typography variant="body2" data-testid="bill-credit-note" sx={{ flex: 1, minWidth: 0 }}>
-                    {n.number} · {formatDate(n.issuedOn)} · {money(n.amount, b.currency)} {b.currency} ·{' '}
-                    {n.lines
-                      .map(
-                        (l) =>
-                          `line ${b.lines.find((x) => x.id === l.billLineId)?.position ?? '?'} ${l.amount}`,
-                      )
-                      .join(', ')}{' '}
-                    · {n.reason}
-                  </Typography>
+                  <Box sx={{ flex: 1, minWidth: 0 }}>
+                    <Typography variant="body2" data-testid="bill-credit-note">
+                      {n.number} · {formatDate(n.issuedOn)} · {money(n.amount, b.currency)} {b.currency} ·{' '}
+                      {n.lines
+                        .map(
+                          (l) =>
+                            `line ${b.lines.find((x) => x.id === l.billLineId)?.position ?? '?'} ${l.amount}`,
+                        )
+                        .join(', ')}{' '}
+                      · {n.reason}
+                    </Typography>
+                    <CreditedInvoices note={n} shipId={b.shipId} />
+                  </Box>
                   <IconButton
                     size="small"
                     aria-label={`PDF of ${n.number}`}

@@ -19,14 +19,23 @@ import { formatAmount } from './invoice-format';
 /**
  * Issues a credit note on chosen lines: an amount per line (at most what is left uncredited on it), or
  * everything left; a reason. Field errors of the domain schema and of the server show under the field.
+ * `initial` pre-fills amounts and reason (passing a vendor credit on); the user may still change them.
  */
-export function CreditNoteDialog({ invoice, onClose }: { invoice: InvoiceDetail; onClose: () => void }) {
+export function CreditNoteDialog({
+  invoice,
+  onClose,
+  initial,
+}: {
+  invoice: InvoiceDetail;
+  onClose: () => void;
+  initial?: { amounts: Record<string, string>; reason: string };
+}) {
   const step = useInvoiceStep();
   const lines = invoice.groups.flatMap((g) => g.lines);
   const leftOf = (id: string, total: string) =>
     creditLeft({ lineTotal: total, credited: invoice.creditedByLine[id] ?? '0' });
-  const [amounts, setAmounts] = useState<Record<string, string>>({});
-  const [reason, setReason] = useState('');
+  const [amounts, setAmounts] = useState<Record<string, string>>(initial?.amounts ?? {});
+  const [reason, setReason] = useState(initial?.reason ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const chosen = lines.filter((l) => (amounts[l.id] ?? '').trim() !== '');

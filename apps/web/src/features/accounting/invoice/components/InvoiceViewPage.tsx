@@ -24,6 +24,7 @@ import { CreditNoteDialog } from './CreditNoteDialog';
 import { CreditNotesList } from './CreditNotesList';
 import { InvoiceStateChip } from './InvoiceStateChip';
 import { InvoiceStepDialog, type StepKind } from './InvoiceStepDialog';
+import { VendorCreditMarker, linesToPassOn, passOnAmounts } from './VendorCredit';
 
 const back = { to: '/accounting/invoices', label: 'Back to invoices' };
 
@@ -55,6 +56,7 @@ export function InvoiceViewPage() {
   const access = useAccess();
   const pdf = useDownloadInvoicePdf();
   const [dialog, setDialog] = useState<StepKind | null>(null);
+  const [passOn, setPassOn] = useState(false);
   if (!invoice.data)
     return (
       <RecordDetailPending
@@ -95,6 +97,11 @@ export function InvoiceViewPage() {
             {mayWrite && (open || i.state === 'PAID') && (
               <Button onClick={() => setDialog('credit')}>Credit</Button>
             )}
+            {mayWrite && (open || i.state === 'PAID') && linesToPassOn(i).length > 0 && (
+              <Button color="warning" variant="outlined" onClick={() => setPassOn(true)}>
+                Pass on to customer
+              </Button>
+            )}
           </>
         }
       />
@@ -123,7 +130,10 @@ export function InvoiceViewPage() {
                   <TableBody>
                     {g.lines.map((l) => (
                       <TableRow key={l.id}>
-                        <TableCell>{l.title}</TableCell>
+                        <TableCell>
+                          {l.title}
+                          <VendorCreditMarker invoice={i} line={l} />
+                        </TableCell>
                         <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                           {formatAmount(l.amount, l.currency)} {l.currency}
                         </TableCell>
@@ -186,6 +196,13 @@ export function InvoiceViewPage() {
         <ActivityCard entity="invoice" id={i.id} />
       </Box>
       {dialog === 'credit' && <CreditNoteDialog invoice={i} onClose={() => setDialog(null)} />}
+      {passOn && (
+        <CreditNoteDialog
+          invoice={i}
+          initial={{ amounts: passOnAmounts(i), reason: 'Vendor credit passed on to the customer' }}
+          onClose={() => setPassOn(false)}
+        />
+      )}
       <InvoiceStepDialog
         key={`${dialog}-${i.version}`}
         kind={dialog === 'credit' ? null : dialog}

@@ -1,0 +1,22 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+
+/**
+ * For the AR and AP ageing roll-ups: the `sum(amount)` of the rows whose due date falls in the bucket `[from, to]` days past `asOf`
+ * (`to` null: no end; `from` null: not yet due), as a range of due dates, so each row costs two date
+ * comparisons and no date arithmetic.
+ */
+export function bucketSum(
+  amount: SQLWrapper,
+  due: SQLWrapper,
+  asOf: string,
+  from: number | null,
+  to: number | null,
+) {
+  const range =
+    from === null
+      ? sql`${due} >= ${asOf}::date`
+      : to === null
+        ? sql`${due} < ${asOf}::date - ${from}::int`
+        : sql`${due} BETWEEN ${asOf}::date - ${to}::int AND ${asOf}::date - ${from}::int`;
+  return sql<string>`coalesce(sum(${amount}) FILTER (WHERE ${range}), 0)::text`;
+}
