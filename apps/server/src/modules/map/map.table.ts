@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -111,6 +112,36 @@ export const mapPositionBuckets = pgTable(
     extraGaps: jsonb('extra_gaps').$type<number[][]>(),
   },
   (t) => [primaryKey({ columns: [t.shipId, t.bucket] })],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+/**
+ * The per-10-minute position aggregate of one ship and one completed UTC day packed into one row
+ * (docs/map-server.md "Track", "Packed days"): a 30-day track reads 30 rows instead of 4,320. A cache of
+ * `map_position_buckets`, built by the track read for days that have ended, deleted by every write to the
+ * day's buckets (position-day.repo.ts) — a missing row is read from the buckets and packed again.
+ */
+export const mapPositionDays = pgTable(
+  'map_position_days',
+  {
+    shipId: uuid('ship_id').notNull(),
+    /** The day's start (00:00 UTC). */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    /** The number of buckets packed (0: a day without fixes). */
+    buckets: integer('buckets').notNull(),
+    /**
+     * Each bucket in time order as 16 big-endian float8 (`PACKED_FIELDS`): bucket, count, first t/lat/lon,
+     * last t/lat/lon, median and largest interval, gap from t/lat/lon, gap to t/lat/lon; times in epoch ms, NaN
+     * for null.
+     */
+    data: bytea('data').notNull(),
+    /** `[[bucketMs, extra_gaps], …]` of the day's buckets whose `extra_gaps` is not null; null when none. */
+    extraGaps: jsonb('extra_gaps').$type<[number, number[][]][]>(),
+  },
+  (t) => [primaryKey({ columns: [t.shipId, t.day] })],
 );
 
 /**

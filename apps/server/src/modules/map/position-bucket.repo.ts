@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { DAY_MS, lockAndForgetDays, selectPackedDays } from './position-day.repo';
 
 /**
  * The per-10-minute position aggregate `map_position_buckets` (docs/map-server.md "Track"): a speed trick
@@ -129,6 +130,10 @@ const UPDATE = sql.raw(
  */
 export async function refreshPositionBuckets(db: DbOrTx, touched: { shipId: string; bucket: number }[]) {
   if (touched.length === 0) return;
+  await lockAndForgetDays(
+    db,
+    touched.map((b) => ({ shipId: b.shipId, day: Math.floor(b.bucket / DAY_MS) * DAY_MS })),
+  );
   const ships = `{${touched.map((b) => b.shipId).join(',')}}`;
   const starts = `{${touched.map((b) => new Date(b.bucket).toISOString()).join(',')}}`;
   await db.execute(sql`
@@ -145,10 +150,16 @@ export async function refreshPositionBuckets(db: DbOrTx, touched: { shipId: stri
 export async function rebuildPositionBuckets(db: DbOrTx, shipId: string, from: Date, to: Date) {
   const start = new Date(Math.floor(from.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
   const end = new Date(Math.ceil(to.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
-  await db.execute(sql`
-    insert into map_position_buckets (${COLUMNS})
-    ${summarise(rawRange(shipId, start.toISOString(), end.toISOString()))}
-    on conflict (ship_id, bucket) do update set ${UPDATE}`);
+  const days: { shipId: string; day: number }[] = [];
+  for (let day = Math.floor(start.getTime() / DAY_MS) * DAY_MS; day < end.getTime(); day += DAY_MS)
+    days.push({ shipId, day });
+  await db.transaction(async (tx) => {
+    await lockAndForgetDays(tx, days);
+    await tx.execute(sql`
+      insert into map_position_buckets (${COLUMNS})
+      ${summarise(rawRange(shipId, start.toISOString(), end.toISOString()))}
+      on conflict (ship_id, bucket) do update set ${UPDATE}`);
+  });
 }
 
 /**
@@ -199,29 +210,43 @@ function toBucket(r: Record<string, unknown>): PositionBucket {
 /**
  * The buckets of a ship's positions in [from, to), in time order: the stored buckets wholly inside the
  * range, and the partial buckets at its two ends summarised from raw history on the fly (≤ 2 × 10 minutes).
+ * With `packed` (the track's read), the whole days inside the range that have ended (`now`) come from their
+ * packs (position-day.repo.ts) and only the rest from bucket rows; without, every stored bucket is a row read.
  */
 export async function selectPositionBuckets(
   db: DbOrTx,
-  q: { shipId: string; from: Date; to: Date },
+  q: { shipId: string; from: Date; to: Date; packed?: boolean; now?: number },
 ): Promise<PositionBucket[]> {
   const headEnd = Math.ceil(q.from.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS;
   const tailStart = Math.max(headEnd, Math.floor(q.to.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
+  // The packed days [packFrom, packTo): whole days inside the stored part that have ended.
+  const packFrom = Math.ceil(headEnd / DAY_MS) * DAY_MS;
+  const packTo = q.packed
+    ? Math.max(packFrom, Math.floor(Math.min(tailStart, q.now ?? Date.now()) / DAY_MS) * DAY_MS)
+    : packFrom;
   const iso = (ms: number) => new Date(ms).toISOString();
   const edge = (a: number, b: number) =>
     a < b ? db.execute(summarise(rawRange(q.shipId, iso(a), iso(b)))) : Promise.resolve({ rows: [] });
-  const [head, middle, tail] = await Promise.all([
-    edge(q.from.getTime(), Math.min(headEnd, q.to.getTime())),
-    tailStart > headEnd
+  const stored = (a: number, b: number) =>
+    a < b
       ? db.execute(sql`
           select ${READ_COLUMNS} from map_position_buckets
-          where ship_id = ${q.shipId} and bucket >= ${iso(headEnd)}::timestamptz and bucket < ${iso(tailStart)}::timestamptz
+          where ship_id = ${q.shipId} and bucket >= ${iso(a)}::timestamptz and bucket < ${iso(b)}::timestamptz
           order by bucket`)
-      : Promise.resolve({ rows: [] }),
+      : Promise.resolve({ rows: [] });
+  const packed = packTo > packFrom;
+  const [head, before, days, after, tail] = await Promise.all([
+    edge(q.from.getTime(), Math.min(headEnd, q.to.getTime())),
+    stored(headEnd, packed ? packFrom : tailStart),
+    packed ? selectPackedDays(db, { shipId: q.shipId, from: packFrom, to: packTo }) : [],
+    packed ? stored(packTo, tailStart) : Promise.resolve({ rows: [] }),
     edge(Math.max(tailStart, q.from.getTime()), q.to.getTime()),
   ]);
-  const rows = [head.rows, middle.rows, tail.rows].flatMap((r) =>
-    (r as Record<string, unknown>[]).map(toBucket),
-  );
+  const rows = [
+    ...[head.rows, before.rows].flatMap((r) => (r as Record<string, unknown>[]).map(toBucket)),
+    ...days,
+    ...[after.rows, tail.rows].flatMap((r) => (r as Record<string, unknown>[]).map(toBucket)),
+  ];
   return rows.sort((a, b) => a.firstT - b.firstT);
 }
 
@@ -248,10 +273,20 @@ export async function recordPositionBuckets(
  */
 export async function catchUpPositionBuckets(db: DbOrTx, since: Date) {
   const start = new Date(Math.floor(since.getTime() / POSITION_BUCKET_MS) * POSITION_BUCKET_MS);
-  await db.execute(sql`
-    insert into map_position_buckets (${COLUMNS})
-    ${summarise(sql`select h.ship_id, h.ts, h.val from ships s
-      join conning_history h on h.ship_id = s.id and h.path = 'navigation.position'
-        and h.ts >= ${start.toISOString()}::timestamptz`)}
-    on conflict (ship_id, bucket) do update set ${UPDATE}`);
+  const firstDay = new Date(Math.floor(since.getTime() / DAY_MS) * DAY_MS).toISOString();
+  await db.transaction(async (tx) => {
+    // Every ship's days from `since` to tomorrow (a clock ahead of the database's leaves none out).
+    await lockAndForgetDays(
+      tx,
+      sql`select s.id as ship_id, d.day from ships s cross join generate_series(
+        ${firstDay}::timestamptz, date_trunc('day', now() at time zone 'UTC') at time zone 'UTC' + interval '1 day',
+        interval '1 day') as d(day)`,
+    );
+    await tx.execute(sql`
+      insert into map_position_buckets (${COLUMNS})
+      ${summarise(sql`select h.ship_id, h.ts, h.val from ships s
+        join conning_history h on h.ship_id = s.id and h.path = 'navigation.position'
+          and h.ts >= ${start.toISOString()}::timestamptz`)}
+      on conflict (ship_id, bucket) do update set ${UPDATE}`);
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { trackRetentionYears } from './map-settings.service';
 import { every } from '../../lib/every';
+import { forgetDaysBefore } from './position-day.repo';
 
 /** The advisory lock of a sweep batch: one instance at a time deletes. */
 export const POSITION_RETENTION_LOCK = 'map.position-bucket-retention';
@@ -66,6 +67,8 @@ export async function sweepPositionBuckets(
       deleted += n;
       if (n < batch) break;
     }
+    // The packed days of what was deleted (and of the day the cut-off falls in) follow their buckets.
+    await forgetDaysBefore(db, shipId, cutoff);
   }
   return { ran: true, deleted, cutoff };
 }

@@ -15,11 +15,11 @@ export const AGGREGATE_AFTER_MS = 2 * 86_400_000;
  * and the others stored in `extra_gaps`: those longer than GAP_FACTOR × the bucket's own median).
  * Gaps are the raw path's rule (interval > 10 × the median interval), with the median taken as the
  * count-weighted median of the buckets' median intervals; intervals between buckets come from one bucket's
- * last fix to the next one's first.
+ * last fix to the next one's first. `packed`: ended days from their packs (position-day.repo.ts), the same buckets.
  */
 export async function selectBucketTrackFixes(
   db: DbOrTx,
-  q: { shipId: string; from: Date; to: Date },
+  q: { shipId: string; from: Date; to: Date; packed?: boolean; now?: number },
 ): Promise<FixRow[]> {
   const buckets = await selectPositionBuckets(db, q);
   const n = buckets.reduce((s, b) => s + b.count, 0);

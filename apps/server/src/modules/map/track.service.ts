@@ -171,7 +171,7 @@ export async function selectParameterValues(
  * the fix's time bucket, in the display unit) or null. Ranges over two days read the per-10-minute position
  * aggregate (track-buckets.ts), shorter ones raw history — and the aggregate when raw history has none and
  * the range starts before raw history is kept (`rawRetentionDays`, the conning retention: retired there).
- * `source` forces one (the tests compare them).
+ * `source` forces one (the tests compare them; `buckets`: the aggregate without the packed days).
  */
 export async function getTrack(
   db: Db,
@@ -179,7 +179,7 @@ export async function getTrack(
   actor: Actor,
   shipId: string,
   q: TrackQuery,
-  source: 'auto' | 'raw' | 'aggregate' = 'auto',
+  source: 'auto' | 'raw' | 'aggregate' | 'buckets' = 'auto',
   rawRetentionDays: number | null = null,
 ): Promise<TrackResponse> {
   await assertMapShip(db, actor, shipId);
@@ -194,15 +194,19 @@ export async function getTrack(
     Math.floor((to.getTime() - from.getTime()) / (q.maxPoints * PRESELECT_FACTOR)),
   );
   const aggregate =
-    source === 'aggregate' || (source === 'auto' && to.getTime() - from.getTime() > AGGREGATE_AFTER_MS);
+    source === 'aggregate' ||
+    source === 'buckets' ||
+    (source === 'auto' && to.getTime() - from.getTime() > AGGREGATE_AFTER_MS);
+  // Ended days of the aggregate come packed (one row a day), unless `buckets` asks for the plain rows.
+  const packed = source !== 'buckets';
   const read = aggregate
-    ? await selectBucketTrackFixes(db, { shipId, from, to })
+    ? await selectBucketTrackFixes(db, { shipId, from, to, packed })
     : await selectTrackFixes(db, { shipId, from, to, bucketMs });
   // A short range older than raw history is kept: its raw fixes may be retired, the aggregate keeps them.
   const rawRetired = rawRetentionDays !== null && from.getTime() < Date.now() - rawRetentionDays * 86_400_000;
   const rows =
     !aggregate && source === 'auto' && read.length === 0 && rawRetired
-      ? await selectBucketTrackFixes(db, { shipId, from, to })
+      ? await selectBucketTrackFixes(db, { shipId, from, to, packed })
       : read;
   const { unit, convert } = displayUnit(q.parameter);
   const segments: TrackFix[][] = [];
