@@ -26,7 +26,8 @@ export const DMS_SEARCH_CANDIDATES = DMS_SEARCH_COUNT_CAP;
  * SQL: the CTE `candidates` (id, rank) — at most DMS_SEARCH_CANDIDATES + 1 matches of `tsquery` that
  * `scope` lets the user read, in the order the index gives them, each with its `ts_rank`. The read rule
  * is inside the capped sub-select, so rows the user may not read never take a candidate's place.
- * Matching uses `tsv` (every word, GIN index); ranking uses `rank_tsv` (number and title, weight A, and
+ * Matching uses `tsv` (every word, GIN index; kept in the row, STORAGE MAIN, migration 0064, so a phrase's
+ * recheck of each row holding its words reads no TOAST); ranking uses `rank_tsv` (number and title, weight A, and
  * the first 1,000 characters of the text, weight B; migration 0059): small and stored in the row
  * (STORAGE MAIN), so ranking reads no TOAST page. See docs/dms.md "Search".
  */
