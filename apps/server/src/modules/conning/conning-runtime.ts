@@ -1,7 +1,7 @@
 import type { Pool, PoolClient } from 'pg';
 import { EXPORT_RETENTION_DAYS_DEFAULT, type ConningSample } from '@keel/domain';
 import type { AppContext } from '../../app-context';
-import { ConningStore, CONNING_CHANNEL } from './conning-store';
+import { ConningStore, CONNING_CHANNEL, PGLITE_STATEMENT_ROWS } from './conning-store';
 import { ensureMonthlyPartitions, retireRawHistory } from './conning-partitions';
 import { ExportWorker } from './export-worker';
 import { expireExportJobs } from './export.service';
@@ -38,7 +38,10 @@ export class ConningRuntime {
     this.store = new ConningStore(
       ctx.database.db,
       (error) => log.warn({ err: error }, 'conning batch not written'),
-      { historyIntervalMs: ctx.config.conningHistoryIntervalMs },
+      {
+        historyIntervalMs: ctx.config.conningHistoryIntervalMs,
+        statementRows: ctx.database.kind === 'pglite' ? PGLITE_STATEMENT_ROWS : undefined,
+      },
     );
     this.inputs = new InputManager(
       ctx.database,

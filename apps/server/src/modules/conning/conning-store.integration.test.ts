@@ -11,7 +11,7 @@ import { shipsByName } from '../../test/fixtures';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ConningStore, type IncomingSample } from './conning-store';
 import { conningRuntime, type ConningRuntime } from './conning-runtime';
-import { insertHistory } from './conning.repo';
+import { insertHistory, upsertAggregates } from './conning.repo';
 
 let t: TestApp;
 let runtime: ConningRuntime;
@@ -205,6 +205,71 @@ describe('one flush of the conning store', () => {
       ['a', 6, s(221)],
       ['b', 20, s(204)],
     ]);
+  });
+
+  it('cuts a batch into statements of statementRows rows (PGlite) and lets the event loop through between them, the same rows as one statement', async () => {
+    const paced = 'keel.test.batch.paced.';
+    const whole = 'keel.test.batch.whole.';
+    const samples = (prefix: string) =>
+      ['a', 'b', 'c'].flatMap((path, p) =>
+        ['s1', 's2', 's3'].flatMap((source, k) =>
+          Array.from({ length: 10 }, (_, i) => at(prefix + path, source, 300 + i, p * 100 + k * 10 + i / 4)),
+        ),
+      );
+    const errors: unknown[] = [];
+    // 90 values: 90 history rows, 12 aggregate rows (3 paths × 4 resolutions), 9 latest rows.
+    const one = new ConningStore(t.db, (e) => errors.push(e));
+    one.ingest(ship, samples(whole));
+    await one.close();
+    const cut = new ConningStore(t.db, (e) => errors.push(e), { statementRows: 2 });
+    cut.ingest(ship, samples(paced));
+    // Event-loop turns while the batch is written: each statement of 2 rows lets one through.
+    let turns = 0;
+    let writing = true;
+    const turn = () => {
+      turns += 1;
+      if (writing) setImmediate(turn);
+    };
+    setImmediate(turn);
+    await cut.close();
+    writing = false;
+    expect(errors).toEqual([]);
+    expect(turns).toBeGreaterThanOrEqual(45 + 6 + 5);
+    const named = <T extends { path: string }>(list: T[], prefix: string) =>
+      list.filter((r) => r.path.startsWith(prefix)).map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
+    const history = await rows<{ path: string; sourceKey: string; t: number; num: number }>(sql`
+      select path, source_key as "sourceKey", ${ms('ts')} as t, num from conning_history
+      where ship_id = ${ship} and path like 'keel.test.batch.%' order by path, source_key, ts`);
+    expect(named(history, paced)).toHaveLength(90);
+    expect(named(history, paced)).toEqual(named(history, whole));
+    const buckets = await rows<{
+      path: string;
+      resolution: string;
+      b: number;
+      count: number;
+      sum: number;
+    }>(sql`
+      select path, resolution, ${ms('bucket')} as b, count, sum, min, max from conning_aggregates
+      where ship_id = ${ship} and path like 'keel.test.batch.%' order by path, resolution, bucket`);
+    expect(named(buckets, paced)).toHaveLength(12);
+    expect(named(buckets, paced)).toEqual(named(buckets, whole));
+    const last = (await latest()).map(({ path, sourceKey, value, t }) => ({ path, sourceKey, value, t }));
+    expect(named(last, paced)).toHaveLength(9);
+    expect(named(last, paced)).toEqual(named(last, whole));
+
+    // The repo's pace: 12 bucket rows in statements of 5 → 3 statements, `between` twice.
+    let between = 0;
+    await t.db.transaction((tx) =>
+      upsertAggregates(
+        tx,
+        samples('keel.test.batch.pace.').map((sample) => ({
+          shipId: ship,
+          sample: { ...sample, intervalMs: null },
+        })),
+        { rows: 5, between: async () => void (between += 1) },
+      ),
+    );
+    expect(between).toBe(2);
   });
 
   it('writes the history by COPY on PostgreSQL and by unnest on PGlite, the same rows', async () => {

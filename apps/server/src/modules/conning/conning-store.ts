@@ -17,6 +17,12 @@ const FLUSH_ROWS = 5000;
  */
 export const DEFAULT_HISTORY_INTERVAL_MS = 1000;
 
+/**
+ * Rows per statement of a batch's writes on PGlite, whose statements run on the event loop's thread
+ * (docs/conning-data.md "Session 16": the latency bench's p99 before and after).
+ */
+export const PGLITE_STATEMENT_ROWS = 500;
+
 /** A value arriving from an input, before its interval is known. */
 export type IncomingSample = Omit<ConningSample, 'intervalMs'>;
 /** Live samples of one ship, for the WebSocket fan-out. */
@@ -54,13 +60,20 @@ export class ConningStore {
   private readonly historyHooks: HistoryHook[] = [];
   /** Rows that could not be written (logged by the runtime). */
   dropped = 0;
+  /**
+   * PGlite (`statementRows`): a batch's writes cut into statements of that many rows, the event loop let
+   * through between them (pushes and inputs wait for one small statement, not the whole batch).
+   */
+  private readonly pace: repo.StatementPace | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly onError: (error: unknown) => void,
-    options: { historyIntervalMs?: number } = {},
+    options: { historyIntervalMs?: number; statementRows?: number } = {},
   ) {
     this.historyIntervalMs = options.historyIntervalMs ?? DEFAULT_HISTORY_INTERVAL_MS;
+    if (options.statementRows)
+      this.pace = { rows: options.statementRows, between: () => new Promise((r) => setImmediate(r)) };
   }
 
   private paths(shipId: string) {
@@ -172,11 +185,16 @@ export class ConningStore {
         await this.db.transaction(async (tx) => {
           const aggregated = batch.filter((b) => b.aggregate);
           const raw = aggregated.filter((b) => b.raw);
-          await repo.insertHistory(tx, raw);
-          await repo.upsertAggregates(tx, aggregated);
+          const pace = this.pace;
+          const between = () => pace?.between();
+          await repo.insertHistory(tx, raw, { pace });
+          await between();
+          await repo.upsertAggregates(tx, aggregated, pace);
+          await between();
           for (const hook of this.historyHooks) await hook(tx, raw);
           const newest = repo.newestPerSource(batch);
-          await repo.upsertLatest(tx, newest);
+          await repo.upsertLatest(tx, newest, pace);
+          await between();
           await repo.notifyAll(tx, CONNING_CHANNEL, notifyPayloads(this.instanceId, newest));
         });
       } catch (error) {

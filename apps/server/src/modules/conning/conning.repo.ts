@@ -19,9 +19,20 @@ export const RESOLUTION_MS: Record<Exclude<HistoryResolution, 'raw'>, number> = 
 const CHUNK = 20_000;
 const RESOLUTIONS = Object.entries(RESOLUTION_MS);
 
-function chunks<T>(rows: T[]): T[][] {
+/**
+ * How a batch write is cut into statements: at most `rows` rows each, `between()` awaited between two of
+ * them. PGlite runs each statement on the event loop's thread, so the store cuts its batches small and
+ * yields to the loop between them (docs/conning-data.md "Session 16"); PostgreSQL keeps one statement.
+ */
+export interface StatementPace {
+  rows: number;
+  between: () => Promise<void>;
+}
+const ONE_STATEMENT: StatementPace = { rows: CHUNK, between: () => Promise.resolve() };
+
+function chunks<T>(rows: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
 }
 
@@ -61,14 +72,16 @@ type Batch = { shipId: string; sample: ConningSample }[];
 export async function insertHistory(
   db: DbOrTx,
   batch: Batch,
-  options: { copy?: boolean } = {},
+  options: { copy?: boolean; pace?: StatementPace } = {},
 ): Promise<'copy' | 'unnest'> {
   const client = options.copy === false ? undefined : pgClientOf(db);
   if (client) {
     if (batch.length > 0) await copyHistory(client, batch);
     return 'copy';
   }
-  for (const part of chunks(batch)) {
+  const pace = options.pace ?? ONE_STATEMENT;
+  for (const [i, part] of chunks(batch, pace.rows).entries()) {
+    if (i > 0) await pace.between();
     const n = part.length;
     const ship = new Array<string>(n);
     const path = new Array<string>(n);
@@ -99,7 +112,7 @@ export async function insertHistory(
  * then upserts them in one statement: a bucket already stored adds the count and sum and keeps the
  * smaller min and larger max.
  */
-export async function upsertAggregates(db: DbOrTx, batch: Batch) {
+export async function upsertAggregates(db: DbOrTx, batch: Batch, pace = ONE_STATEMENT) {
   type Bucket = {
     shipId: string;
     path: string;
@@ -146,7 +159,8 @@ export async function upsertAggregates(db: DbOrTx, batch: Batch) {
       }
     }
   }
-  for (const part of chunks(all)) {
+  for (const [i, part] of chunks(all, pace.rows).entries()) {
+    if (i > 0) await pace.between();
     const column = <K extends keyof Bucket>(k: K) => array(part.map((b) => b[k]));
     await db.execute(sql`
       insert into ${conningAggregates} as a (ship_id, path, resolution, bucket, count, sum, min, max)
@@ -179,8 +193,9 @@ export function newestPerSource<T extends { shipId: string; sample: ConningSampl
  * newer than the batch's keeps its place (an older sample never wins). A batch that may hold several
  * samples of one ship, path and source must go through `newestPerSource` first (the store does).
  */
-export async function upsertLatest(db: DbOrTx, newest: Batch) {
-  for (const part of chunks(newest)) {
+export async function upsertLatest(db: DbOrTx, newest: Batch, pace = ONE_STATEMENT) {
+  for (const [i, part] of chunks(newest, pace.rows).entries()) {
+    if (i > 0) await pace.between();
     const column = <T>(pick: (s: ConningSample, shipId: string) => T) =>
       array(part.map(({ shipId, sample }) => pick(sample, shipId)));
     await db.execute(sql`

@@ -1,7 +1,7 @@
 /**
  * Entry module of the export child process (PostgreSQL; docs/conning-exports.md "Child process").
  * The server's `ExportWorker` claims a job, forks this module and sends it the job; this process writes
- * the file with its own pool of 2 connections from the same DATABASE_URL, renews the claim and records
+ * the file with its own pool of 3 connections from the same DATABASE_URL, renews the claim and records
  * the progress in the database like the in-process worker, reports its peak RSS and CPU time and exits. It imports
  * only the job runner (the writer and the export repo) and the PostgreSQL driver — not the server,
  * Fastify or exceljs — so it starts small. When the server asks it to stop, or the server's process is
@@ -29,7 +29,8 @@ const send = (message: FromExportChild) =>
   });
 
 async function run(message: Extract<ToExportChild, { type: 'run' }>) {
-  const pool = new pg.Pool({ connectionString: message.url, max: 2 });
+  // Two window reads at once (export-writer.ts READ_AHEAD) and the chunk inserts.
+  const pool = new pg.Pool({ connectionString: message.url, max: 3 });
   pool.on('error', () => {
     /* idle client errors are reported by the query that meets them */
   });

@@ -50,7 +50,7 @@ export interface ExportRun {
  * Runs export jobs one at a time in this server instance. Jobs are claimed from the database
  * (`export.repo.claimJob`), so several instances share the queue, none runs a job twice, and a job
  * whose instance died is taken over once its claim goes silent; a restart loses nothing.
- * On PostgreSQL each job is written by a child process (`export-child.ts`, its own 2 connections), so the
+ * On PostgreSQL each job is written by a child process (`export-child.ts`, its own 3 connections), so the
  * server's memory and event loop stay out of it; a child that dies counts as a failed attempt (PENDING
  * again with the message, FAILED at the third). On PGlite (one in-process connection) jobs run here.
  */

@@ -36,6 +36,12 @@ export interface ExportSpec {
 
 /** Row times read per query: a window of this many steps (Day (Noon): 31 days). */
 const WINDOW_STEPS = 720;
+/**
+ * Windows read at once while one is written: on PostgreSQL each on a connection of its own (the export
+ * child's pool has one more for the chunk inserts), so two backends scan while the writer writes
+ * (docs/conning-exports.md "Session 16"); on PGlite they queue on its one connection.
+ */
+const READ_AHEAD = 2;
 const HALF_HOUR = 1_800_000;
 
 /** Where each value of an export goes: the grid's columns (time apart) and the unit of each path. */
@@ -206,8 +212,8 @@ function fillWindow(
 /**
  * Writes an export to `out`: a header row (time, then each path in display units), then one row per
  * row time that has data, read window by window so memory stays flat whatever the period. The next
- * window is read while this one is written (the database works on it meanwhile; one window ahead, no
- * more). `progress(done, rows)` is called after each window with the share of row times done (0–1).
+ * window is read while this one is written (the database works on them meanwhile; {@link READ_AHEAD} windows
+ * ahead, no more). `progress(done, rows)` is called after each window with the share of row times done (0–1).
  */
 export async function writeExport(
   db: DbOrTx,
@@ -243,10 +249,21 @@ export async function writeExport(
   const values = new Float64Array(windowSteps * columns.length);
   let rows = 0;
   let done = 0;
-  let next = starts.length ? fetch(0) : undefined;
+  const reading: Promise<WindowData>[] = [];
+  let asked = 0;
+  const readAhead = () => {
+    while (asked < starts.length && reading.length < READ_AHEAD) {
+      const read = fetch(asked++);
+      // Awaited in its turn, which rethrows; a read failing while an earlier window is written (or after the
+      // writer failed) must not be an unhandled rejection meanwhile.
+      read.catch(() => {});
+      reading.push(read);
+    }
+  };
+  readAhead();
   for (let w = 0; w < starts.length; w++) {
-    const data = await next!;
-    next = w + 1 < starts.length ? fetch(w + 1) : undefined;
+    const data = await reading.shift()!;
+    readAhead();
     const start = starts[w]!;
     const times = fillWindow(data, layout, start, step, values);
     await writer.rows(times, values, columns.length);
