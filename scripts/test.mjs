@@ -149,7 +149,7 @@ async function runLane(lane) {
   let failed = false;
   for (const step of lane.steps) {
     if (failed) {
-      results.push({ name: step.name, seconds: null, result: 'skipped' });
+      results.push({ name: `${lane.name}: ${step.name}`, seconds: null, result: 'skipped' });
       continue;
     }
     io.note(`\u25b6 ${step.name}`);

@@ -157,7 +157,9 @@ export function PushCatalogueDialog({
                   <ListItem
                     key={c.id ?? `${c.record ?? 'component'}-${c.templateId}`}
                     disableGutters
-                    sx={c.requires && c.id ? { pl: 3 * (ancestors(ship.changes, c.id).length - 1) } : undefined}
+                    sx={
+                      c.requires && c.id ? { pl: 3 * (ancestors(ship.changes, c.id).length - 1) } : undefined
+                    }
                   >
                     {choosable(c) ? (
                       <FormControlLabel
