@@ -5,12 +5,31 @@ import { billTotals as a } from './bill-totals.table';
 import { sumBills, type BillFilter } from './bill.repo';
 
 /**
+ * Per field of the list filter, whether the roll-up can answer the value: ships, ship, vendor and state yes;
+ * a search, due dates and the overdue filter need each bill's due date or names. Every field is listed (the
+ * type asks for it), so a filter added to `BillFilter` cannot be ignored by the totals unnoticed.
+ */
+const ROLL_UP_ANSWERS: { [K in keyof BillFilter]-?: (value: BillFilter[K]) => boolean } = {
+  shipIds: () => true,
+  shipId: () => true,
+  vendorId: () => true,
+  state: () => true,
+  today: () => true,
+  dueFrom: (v) => !v,
+  dueTo: (v) => !v,
+  overdue: (v) => v === undefined,
+  pattern: (v) => !v,
+};
+
+/**
  * True when the list totals of `filter` can be read from the totals roll-up `bill_totals` (kept by the
- * trigger `accounting_bill_totals`, docs/accounting-bills.md "Totals roll-up"): the filter is only ships,
- * ship, vendor and state — no search, no due dates, no overdue filter (those need each bill's due date).
+ * trigger `accounting_bill_totals`, docs/accounting-bills.md "Totals roll-up"): every field it sets is one
+ * the roll-up answers ({@link ROLL_UP_ANSWERS}).
  */
 export function totalsFromRollUp(f: BillFilter): boolean {
-  return !f.pattern && f.dueFrom === undefined && f.dueTo === undefined && f.overdue === undefined;
+  return (Object.keys(ROLL_UP_ANSWERS) as (keyof BillFilter)[]).every((k) =>
+    (ROLL_UP_ANSWERS[k] as (value: unknown) => boolean)(f[k]),
+  );
 }
 
 /**
