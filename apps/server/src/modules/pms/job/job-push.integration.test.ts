@@ -48,7 +48,8 @@ describe('catalogue push with a choice per job', () => {
     const cat = dataOf<Catalogue>(
       await superintendent.post('/pms/catalogues', { name: unique('Cat'), family: 'Push family' }),
     );
-    const code = String(900 + Math.floor(Math.random() * 90));
+    // Codes fixed per test: both tests apply to the same ship, where a component code is unique.
+    const code = '951';
     const purifier = dataOf<Component>(
       await superintendent.post('/pms/components', { catalogueId: cat.id, code, name: 'HFO purifier' }),
     );
@@ -57,7 +58,9 @@ describe('catalogue push with a choice per job', () => {
     const bowl = await post(unique('Bowl cleaning'));
     const seals = await post(unique('Seal renewal'));
     const gone = await post(unique('Gravity disc check'));
-    await superintendent.post(`/pms/catalogues/${cat.id}/apply`, { shipId: borealis });
+    expect(
+      (await superintendent.post(`/pms/catalogues/${cat.id}/apply`, { shipId: borealis })).statusCode,
+    ).toBe(201);
 
     // An edited template, a new one, a deleted one and a renamed component.
     const edited = dataOf<JobDetail>(
@@ -143,14 +146,16 @@ describe('catalogue push with a choice per job', () => {
     const cat = dataOf<Catalogue>(
       await superintendent.post('/pms/catalogues', { name: unique('Cat'), family: 'Push family' }),
     );
-    const code = String(900 + Math.floor(Math.random() * 90));
+    const code = '952';
     const pump = dataOf<Component>(
       await superintendent.post('/pms/components', { catalogueId: cat.id, code, name: 'Fire pump' }),
     );
     const test = dataOf<JobDetail>(
       await superintendent.post('/pms/jobs', template(pump.id, unique('Fire pump test'))),
     );
-    await superintendent.post(`/pms/catalogues/${cat.id}/apply`, { shipId: borealis });
+    expect(
+      (await superintendent.post(`/pms/catalogues/${cat.id}/apply`, { shipId: borealis })).statusCode,
+    ).toBe(201);
     const [copy] = await shipJobs(test.title);
     const completed = await superintendent.post(`/pms/jobs/${copy!.id}/complete`, {
       version: copy!.version,
