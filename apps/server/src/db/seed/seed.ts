@@ -21,6 +21,7 @@ import { seedPmsJobs } from './pms-jobs.seed';
 import { seedExpenses } from './expense.seed';
 import { seedInvoices } from './invoice.seed';
 import { seedBills } from './bill.seed';
+import { seedVendorCredit } from './vendor-credit.seed';
 import { seedDms } from './dms.seed';
 import { seedMap } from './map.seed';
 
@@ -58,6 +59,7 @@ const seeders: Seeder[] = [
   seedExpenses,
   seedBills,
   seedInvoices,
+  seedVendorCredit,
   seedDms,
   seedMap,
 ];

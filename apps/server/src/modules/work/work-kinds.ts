@@ -78,6 +78,12 @@ export const WORK_KIND_RULES: Record<WorkKind, WorkKindRule> = {
     listLink: '/accounting/invoices?state=OVERDUE',
     itemLink: (id) => `/accounting/invoices/view/${id}`,
   },
+  invoice_vendor_credit: {
+    sidebar: ['accounting.invoicing'],
+    actions: ['read_invoices', 'create_invoice'],
+    listLink: '/accounting/invoices',
+    itemLink: (id) => `/accounting/invoices/view/${id}`,
+  },
   pms_job_due: {
     sidebar: ['PMS.jobs'],
     actions: ['job_read', 'job_management'],

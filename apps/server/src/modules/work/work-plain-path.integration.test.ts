@@ -4,7 +4,9 @@ import {
   CREW_RANK,
   CREW_RANK_LABELS,
   WORK_KINDS,
+  isPositiveDecimal,
   rankOfJobTitle,
+  vendorCreditToPassOn,
   type CrewRank,
   type WorkItem,
   type WorkKind,
@@ -63,6 +65,42 @@ async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certi
   const overdueInvoices = await rows(sql`SELECT id, ship_id AS ship, NULL AS k1,
     (due_date - date '2000-01-01')::text AS k2 FROM invoices
     WHERE state IN ('ISSUED', 'PARTIALLY_PAID') AND due_date < current_date`);
+  // Invoice lines with a vendor credit after invoicing, read raw; the domain decides what is left to pass on.
+  const creditedLines = (
+    await t.db.execute<{
+      invoice_id: string;
+      ship: string;
+      state: string;
+      currency: string;
+      source_type: string;
+      exchange_rate: string;
+      markup_percent: string;
+      line_total: string;
+      line_credited: string;
+      credited: string | null;
+      k2: string;
+    }>(sql`SELECT i.id AS invoice_id, i.ship_id AS ship, i.state, i.currency, l.source_type,
+      l.exchange_rate::text, l.markup_percent::text, l.line_total::text, l.credited_amount::text AS line_credited,
+      (SELECT sum(n.amount) FROM bill_credit_note_lines n WHERE n.invoice_line_id = l.id)::text AS credited,
+      (i.invoice_date - date '2000-01-01')::text AS k2
+    FROM invoice_lines l JOIN invoices i ON i.id = l.invoice_id`)
+  ).rows;
+  const toPassOn = new Map<string, Plain>();
+  for (const l of creditedLines) {
+    if (!['DRAFT', 'ISSUED', 'PARTIALLY_PAID', 'PAID'].includes(l.state)) continue;
+    if (l.source_type !== 'bill_line' || !l.credited || !isPositiveDecimal(l.credited)) continue;
+    const passOn = vendorCreditToPassOn({
+      credited: l.credited,
+      currency: 'USD',
+      exchangeRate: l.exchange_rate,
+      markupPercent: l.markup_percent,
+      invoiceCurrency: l.currency,
+      lineTotal: l.line_total,
+      lineCredited: l.line_credited,
+    });
+    if (isPositiveDecimal(passOn.toPassOn))
+      toPassOn.set(l.invoice_id, { id: l.invoice_id, ship: l.ship, keys: [BigInt(l.k2)] });
+  }
   const lowParts = await rows(sql`SELECT id, ship_id AS ship, NULL AS k1, ${micros('updated_at')} AS k2
     FROM pms_spare_parts WHERE ship_id IS NOT NULL AND balance < minimum_stock`);
   // PMS: jobs due within 7 days (a rank-titled crew member only his rank's), postponements for office users.
@@ -105,6 +143,7 @@ async function plainRecords(me: string): Promise<Record<Exclude<WorkKind, 'certi
       'PARTIALLY_PAID:MISMATCH',
     ),
     invoice_overdue: overdueInvoices.map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
+    invoice_vendor_credit: [...toPassOn.values()],
     pms_job_due: pmsJobs
       .filter((r) => !rankKey || Number(r.k1) === CREW_RANK[rankKey])
       .map((r) => ({ id: r.id, ship: r.ship, keys: [big(r.k2)] })),
@@ -287,7 +326,13 @@ describe('the work queue against the plain path', () => {
     // The seed has records waiting in every kind: the comparison was not over empty lists.
     expect(compared).toBeGreaterThan(20);
     // The seeded ISM manual has a revision in review, open DCRs and acknowledgements the master owes.
-    for (const kind of ['dms_revision_to_approve', 'dms_dcr_to_decide', 'dms_acknowledgement_due'] as const)
+    // …and an invoice whose vendor credit is not passed on yet (vendor-credit.seed.ts).
+    for (const kind of [
+      'dms_revision_to_approve',
+      'dms_dcr_to_decide',
+      'dms_acknowledgement_due',
+      'invoice_vendor_credit',
+    ] as const)
       expect(seen.get(kind), kind).toBeGreaterThan(0);
   });
 

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { preparedName } from '../../db/prepared';
 import { pmsJobDueSource, pmsPostponementSource, pmsWorkPage } from './work-pms.repo';
 import { partsBelowMinimumPage, partsBelowMinimumSource } from './work-spare-parts.sql';
+import { vendorCreditPage, vendorCreditSource } from './work-vendor-credit.sql';
 import {
   DMS_GLOBAL_KINDS,
   DMS_SHIP_COLUMN,
@@ -38,6 +39,7 @@ export type SqlWorkKind =
   | 'bill_mismatch'
   | 'bill_to_pay'
   | 'invoice_overdue'
+  | 'invoice_vendor_credit'
   | 'pms_job_due'
   | 'pms_postponement_to_approve'
   | 'pms_part_below_minimum'
@@ -125,6 +127,8 @@ function sourceOf(kind: SqlWorkKind, me: () => string, ships: string): string {
       return `FROM bills b WHERE b.state IN ('POSTED', 'PARTIALLY_PAID') AND ${ships}`;
     case 'invoice_overdue':
       return `FROM invoices i WHERE i.state IN ('ISSUED', 'PARTIALLY_PAID') AND i.due_date < current_date AND ${ships}`;
+    case 'invoice_vendor_credit':
+      return vendorCreditSource(ships);
     case 'pms_job_due':
       return pmsJobDueSource(me, ships);
     case 'pms_postponement_to_approve':
@@ -150,6 +154,7 @@ const ALIAS: Record<Exclude<SqlWorkKind, `dms_${string}`>, string> = {
   bill_mismatch: 'b',
   bill_to_pay: 'b',
   invoice_overdue: 'i',
+  invoice_vendor_credit: 'i',
   pms_job_due: 'j',
   pms_postponement_to_approve: 'pp',
   pms_part_below_minimum: 'sp',
@@ -314,6 +319,8 @@ function pageOf(kind: SqlWorkKind, k: number, from: string, paging: string): str
         FROM (SELECT i.* ${from} ORDER BY ${order} ${paging}) i
         LEFT JOIN ships s ON s.id = i.ship_id LEFT JOIN customers c ON c.id = i.customer_id`;
     }
+    case 'invoice_vendor_credit':
+      return vendorCreditPage(k, from, paging);
     case 'pms_job_due':
     case 'pms_postponement_to_approve':
       return pmsWorkPage(kind, k, from, paging);

@@ -9,6 +9,7 @@ import {
   formatDayUtc,
   hasSidebar,
   plural,
+  roundMoney,
   type WorkGroup,
   type WorkItem,
   type WorkItemsQuery,
@@ -71,6 +72,16 @@ function toItem(kind: WorkKind, row: repo.WorkRow): WorkItem {
       break;
     case 'invoice_overdue':
       parts = [row.label, ship, money, row.at ? `due ${formatDayUtc(row.at)}` : null];
+      break;
+    case 'invoice_vendor_credit':
+      parts = [
+        row.label,
+        ship,
+        row.amount && row.currency
+          ? `${row.currency} ${roundMoney(row.amount, row.currency)} to pass on`
+          : null,
+        row.at ? `invoiced ${formatDayUtc(row.at)}` : null,
+      ];
       break;
     case 'pms_job_due':
     case 'pms_postponement_to_approve':

@@ -7,6 +7,8 @@ import type {
   InvoiceLine,
   InvoiceSource,
   NotificationListResponse,
+  WorkItem,
+  WorkQueue,
 } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import {
@@ -219,6 +221,60 @@ describe('a vendor credit after the line was invoiced', () => {
     eurNow = await invoiceOf(eur.id);
     expect(lineOf(eurNow, towage!.id).vendorCredit?.toPassOn).toBe('0.00');
     expect(eurNow.creditedByLine[eurLine.id]).toBe('29.70');
+  });
+
+  it('lists the invoice in "My work" of whoever credits it until the credit is passed on, to the last cent', async () => {
+    const bill = await postedBill([{ description: 'Berth dues', unitPrice: '200' }]);
+    const [berth] = bill.lines;
+    // 200 USD at 1 EUR with a 0.005 % markup: 200.00 + 0.01 = 200.01 EUR.
+    const invoice = await issuedInvoice('EUR', [
+      { sourceId: berth!.id, exchangeRate: '1', markupPercent: '0.005' },
+    ]);
+    expect(lineOf(invoice, berth!.id).lineTotal).toBe('200.01');
+    const waiting = async (session: TestSession) => {
+      const work = dataOf<WorkQueue>(await session.get('/work'));
+      const items = dataOf<WorkItem[]>(await session.get('/work/items?kind=invoice_vendor_credit&limit=100'));
+      return {
+        group: work.groups.find((g) => g.kind === 'invoice_vendor_credit'),
+        item: items.find((i) => i.id === invoice.id),
+      };
+    };
+    expect((await waiting(invoicer)).item).toBeUndefined();
+
+    // 99.99 USD credited: the markup on it is 0.0049995 EUR, rounded to 0.005000 (four more places) and then
+    // to 0.01, so 100.00 EUR is to pass on — one rounding straight to cents would say 99.99.
+    await creditBill(bill, [{ billLineId: berth!.id, amount: '99.99' }]);
+    const line = lineOf(await invoiceOf(invoice.id), berth!.id);
+    expect(line.vendorCredit?.toPassOn).toBe('100.00');
+    let mine = await waiting(invoicer);
+    expect(mine.group?.count).toBeGreaterThan(0);
+    expect(mine.item).toMatchObject({
+      link: `/accounting/invoices/view/${invoice.id}`,
+      title: invoice.number,
+      shipId: aurora,
+    });
+    expect(mine.item!.subtitle).toContain('EUR 100.00 to pass on');
+    // A reader of the ship's invoices who cannot credit them has no such work.
+    expect((await waiting(reader)).group).toBeUndefined();
+
+    // Passing on 99.99 leaves a cent, on the invoice and in the queue; the last cent clears both.
+    let now = await invoiceOf(invoice.id);
+    await accountant.post(`/accounting/invoices/${invoice.id}/credit`, {
+      version: now.version,
+      reason: 'Vendor credit passed on',
+      lines: [{ invoiceLineId: line.id, amount: '99.99' }],
+    });
+    now = await invoiceOf(invoice.id);
+    expect(lineOf(now, berth!.id).vendorCredit?.toPassOn).toBe('0.01');
+    mine = await waiting(invoicer);
+    expect(mine.item!.subtitle).toContain('EUR 0.01 to pass on');
+    await accountant.post(`/accounting/invoices/${invoice.id}/credit`, {
+      version: now.version,
+      reason: 'Vendor credit passed on',
+      lines: [{ invoiceLineId: line.id, amount: '0.01' }],
+    });
+    expect(lineOf(await invoiceOf(invoice.id), berth!.id).vendorCredit?.toPassOn).toBe('0.00');
+    expect((await waiting(invoicer)).item).toBeUndefined();
   });
 
   it('passes nothing on once the invoice is voided', async () => {
