@@ -108,6 +108,7 @@ const VERBS: Record<string, string> = {
   copy: 'copied the {record}',
   duplicate: 'duplicated the {record}',
   push_template: 'brought the {record} up to its catalogue template',
+  rename_family: 'renamed a ship family in the company settings, which the {record} follows',
   stock_receipt: 'received stock of the {record}',
   stock_use: 'used stock of the {record}',
   stock_adjustment: 'counted the stock of the {record}',
@@ -116,7 +117,7 @@ const VERBS: Record<string, string> = {
 };
 
 /** Actions whose changed fields are listed. */
-const CHANGE_ACTIONS = new Set(['update', 'update_void_approval', 'vendor_reference']);
+const CHANGE_ACTIONS = new Set(['update', 'update_void_approval', 'vendor_reference', 'rename_family']);
 
 const ACRONYMS = new Map([
   ['rfq', 'RFQ'],

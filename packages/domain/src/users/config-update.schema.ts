@@ -10,6 +10,11 @@ import { currencySchema, shipFamilySchema } from './config.schema';
  * signed-in frame's code (bundle budget, docs/bundle-budget-and-first-load.md).
  */
 
+/** A family in a settings change: the family, and the name it had when the settings were read (absent: new). */
+export const shipFamilyUpdateSchema = shipFamilySchema.extend({
+  previousName: z.string().trim().min(1).max(80).optional(),
+});
+
 /** Body of `PUT /api/v1/config/`. */
 export const updateCompanyConfigSchema = z
   .object({
@@ -18,7 +23,11 @@ export const updateCompanyConfigSchema = z
     baseCurrency: currencySchema,
     /** Left out: the address stays as it is. */
     invoiceAddress: z.string().trim().max(500, 'invoiceAddress must be at most 500 characters').optional(),
-    shipFamilies: z.array(shipFamilySchema).max(50),
+    /**
+     * Each family may say the name it had when the screen loaded it (`previousName`): a family whose name
+     * changed is a rename, and the documents and PMS catalogues naming it follow (docs: config).
+     */
+    shipFamilies: z.array(shipFamilyUpdateSchema).max(50),
     /** Left out: unchanged; null or empty: none. Stored compact (`DE 123 456 789` → `DE123456789`). */
     vatId: z
       .string()

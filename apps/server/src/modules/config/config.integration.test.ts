@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CompanyConfig } from '@keel/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Catalogue, CompanyConfig } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../test/test-app';
-import { DEMO, auditTotal, shipsByName } from '../../test/fixtures';
+import { DEMO, auditTotal, dataOf, shipsByName, unique } from '../../test/fixtures';
+import { pmsCatalogues } from '../pms/catalogue/catalogue.table';
 
 let t: TestApp;
 let admin: TestSession;
@@ -48,17 +50,22 @@ describe('PUT /config/', () => {
   it('lets an administrator change the settings, bumping the version and writing an audit row', async () => {
     const before = await current();
     const aurora = fleet.byName('Keel Aurora').id;
+    // Aurora out of its family into a new one (the demo families stay: ISM documents are distributed to them).
+    const shipFamilies = [
+      ...before.shipFamilies.map((f) => ({ ...f, shipIds: f.shipIds.filter((id) => id !== aurora) })),
+      { name: 'Flagship', shipIds: [aurora] },
+    ];
     const response = await admin.put('/config/', {
       version: before.version,
       companyName: 'Keel Shipping Ltd',
       baseCurrency: 'EUR',
-      shipFamilies: [{ name: 'Flagship', shipIds: [aurora] }],
+      shipFamilies,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       companyName: 'Keel Shipping Ltd',
       baseCurrency: 'EUR',
-      shipFamilies: [{ name: 'Flagship', shipIds: [aurora] }],
+      shipFamilies,
       version: before.version + 1,
     });
     const [row] = (await admin.get('/audit/?entity=config&limit=1')).json().data;
@@ -151,5 +158,111 @@ describe('the invoice address', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(long.json().details[0].field).toBe('invoiceAddress');
+  });
+});
+
+describe('renaming and removing a ship family', () => {
+  const put = (now: CompanyConfig, shipFamilies: object[]) =>
+    admin.put('/config/', { ...bodyOf(now), shipFamilies });
+  const documentsOf = async (family: string) =>
+    (
+      await t.db.execute<{ id: string; number: string; ship_families: string[] }>(
+        sql`SELECT id, number, ship_families FROM dms_documents WHERE ${family} = ANY(ship_families) ORDER BY number`,
+      )
+    ).rows;
+
+  it('renames it in the ISM documents distributed to it and the PMS catalogues of it, with audit rows', async () => {
+    const now = await current();
+    const tankers = now.shipFamilies.find((f) => f.name === 'MR product tankers')!;
+    const documents = await documentsOf('MR product tankers');
+    expect(documents.length).toBeGreaterThan(0);
+    const catalogue = dataOf<Catalogue>(
+      await admin.post('/pms/catalogues', { name: unique('Tanker catalogue'), family: 'MR product tankers' }),
+    );
+    const dorado = fleet.byName('Keel Dorado').id;
+    const visible = async () =>
+      (
+        await t.db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM dms_documents d
+        JOIN ships s ON s.family = ANY(d.ship_families) WHERE s.id = ${dorado}::uuid`)
+      ).rows[0]!.n;
+    const reachedBefore = await visible();
+
+    const renamed = await put(
+      now,
+      now.shipFamilies.map((f) =>
+        f === tankers
+          ? { ...f, name: 'Product tankers (MR)', previousName: f.name }
+          : { ...f, previousName: f.name },
+      ),
+    );
+    expect(renamed.statusCode).toBe(200);
+    // The settings store the families only (no previousName); the ships, documents and catalogue follow.
+    expect(renamed.json().data.shipFamilies).toContainEqual({
+      name: 'Product tankers (MR)',
+      shipIds: tankers.shipIds,
+    });
+    expect(JSON.stringify(renamed.json().data)).not.toContain('previousName');
+    expect(await documentsOf('MR product tankers')).toEqual([]);
+    expect((await documentsOf('Product tankers (MR)')).map((d) => d.id)).toEqual(documents.map((d) => d.id));
+    expect(await visible()).toBe(reachedBefore);
+    const [cat] = await t.db.select().from(pmsCatalogues).where(eq(pmsCatalogues.id, catalogue.id));
+    expect(cat).toMatchObject({ family: 'Product tankers (MR)', version: catalogue.version + 1 });
+    const audit = (await admin.get(`/audit/?entity=dms-document&entityId=${documents[0]!.id}&limit=1`)).json()
+      .data[0];
+    expect(audit).toMatchObject({
+      action: 'rename_family',
+      actorId: admin.user.id,
+      before: { shipFamilies: ['MR product tankers'] },
+      after: { shipFamilies: ['Product tankers (MR)'] },
+    });
+    const catAudit = (await admin.get(`/audit/?entity=pms_catalogue&entityId=${catalogue.id}&limit=1`)).json()
+      .data[0];
+    expect(catAudit).toMatchObject({
+      action: 'rename_family',
+      before: { family: 'MR product tankers' },
+      after: { family: 'Product tankers (MR)' },
+    });
+
+    // Two names swapped in one change: each record ends with the other name, not both with one.
+    const next = await current();
+    const bulk = next.shipFamilies.find((f) => f.name === 'Ultramax bulk carriers')!;
+    const bulkDocs = (await documentsOf('Ultramax bulk carriers')).map((d) => d.id);
+    const swapped = await put(
+      next,
+      next.shipFamilies.map((f) =>
+        f === bulk
+          ? { ...f, name: 'Product tankers (MR)', previousName: f.name }
+          : f.name === 'Product tankers (MR)'
+            ? { ...f, name: 'Ultramax bulk carriers', previousName: f.name }
+            : f,
+      ),
+    );
+    expect(swapped.statusCode).toBe(200);
+    expect((await documentsOf('Ultramax bulk carriers')).map((d) => d.id)).toEqual(
+      documents.map((d) => d.id),
+    );
+    expect((await documentsOf('Product tankers (MR)')).map((d) => d.id)).toEqual(bulkDocs);
+  });
+
+  it('refuses to remove a family ISM documents are distributed to, naming them, and writes nothing', async () => {
+    const now = await current();
+    const auditBefore = await auditTotal(admin);
+    const [gone, ...rest] = now.shipFamilies.filter((f) => f.name !== 'Flagship');
+    const documents = await documentsOf(gone!.name);
+    expect(documents.length).toBeGreaterThan(0);
+    const removed = await put(now, [...rest, ...now.shipFamilies.filter((f) => f.name === 'Flagship')]);
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().details[0].field).toBe('shipFamilies');
+    expect(removed.json().details[0].message).toContain(
+      `the family "${gone!.name}" is in the distribution of ISM document`,
+    );
+    expect(removed.json().details[0].message).toContain(documents[0]!.number);
+    expect(await current()).toEqual(now);
+    expect(await auditTotal(admin)).toBe(auditBefore);
+    // A family nothing names goes.
+    const unused = await put(now, [...now.shipFamilies, { name: 'Spare family', shipIds: [] }]);
+    expect(unused.statusCode).toBe(200);
+    const dropped = await put(await current(), now.shipFamilies);
+    expect(dropped.statusCode).toBe(200);
   });
 });

@@ -46,6 +46,32 @@ export async function getConfig(db: Db, _actor: Actor): Promise<CompanyConfig> {
   });
 }
 
+/** The first five numbers, then "and N more". */
+function listed(numbers: readonly string[]): string {
+  return numbers.length <= 5
+    ? numbers.join(', ')
+    : `${numbers.slice(0, 5).join(', ')} and ${numbers.length - 5} more`;
+}
+
+/**
+ * What a settings change does to the families: renames (a family whose `previousName` was a family of the
+ * settings read, under another name now) and removals (a family of the settings read that is neither kept
+ * under its name nor renamed).
+ */
+export function familyChanges(
+  before: readonly { name: string }[],
+  after: readonly { name: string; previousName?: string | undefined }[],
+): { renames: Map<string, string>; removed: string[] } {
+  const had = new Set(before.map((f) => f.name));
+  const renames = new Map<string, string>();
+  for (const f of after)
+    if (f.previousName !== undefined && f.previousName !== f.name && had.has(f.previousName))
+      renames.set(f.previousName, f.name);
+  const kept = new Set(after.map((f) => f.name));
+  const removed = [...had].filter((name) => !kept.has(name) && !renames.has(name));
+  return { renames, removed };
+}
+
 /** `PUT /config/`: administrators only; optimistic lock on `version`; every ship id must exist. */
 export async function updateConfig(db: Db, actor: Actor, body: UpdateCompanyConfig): Promise<CompanyConfig> {
   assertAdmin(actor, 'change the company settings');
@@ -67,9 +93,31 @@ export async function updateConfig(db: Db, actor: Actor, body: UpdateCompanyConf
         if (!known.has(id)) throw badRequest(`shipFamilies.${i}.shipIds.${j}`, 'no ship with this id');
       }),
     );
-    const row = current ? await repo.updateConfig(tx, version, values) : await repo.insertConfig(tx, values);
+    const { renames, removed } = familyChanges(before.shipFamilies, values.shipFamilies);
+    const distributed = await repo.documentsDistributedTo(tx, removed);
+    if (distributed.length > 0)
+      throw badRequest(
+        'shipFamilies',
+        `${removed.length === 1 ? `the family "${removed[0]}" is` : `the families ${removed.map((n) => `"${n}"`).join(', ')} are`} in the distribution of ISM document${distributed.length === 1 ? '' : 's'} ${listed(distributed)}: rename the family instead of removing it, or change their distribution first`,
+      );
+    const shipFamilies = values.shipFamilies.map(({ name, shipIds }) => ({ name, shipIds }));
+    const stored = { ...values, shipFamilies };
+    const row = current ? await repo.updateConfig(tx, version, stored) : await repo.insertConfig(tx, stored);
     if (!row) throw stale();
-    await repo.applyShipFamilies(tx, values.shipFamilies);
+    await repo.applyShipFamilies(tx, shipFamilies);
+    const refs = await repo.renameFamilyReferences(tx, renames);
+    for (const [entity, rows, field] of [
+      ['dms-document', refs.documents, 'shipFamilies'],
+      ['pms_catalogue', refs.catalogues, 'family'],
+    ] as const)
+      for (const r of rows)
+        await recordAudit(tx, actor, {
+          action: 'rename_family',
+          entity,
+          entityId: r.id,
+          before: { [field]: field === 'family' ? r.before[0] : r.before },
+          after: { [field]: field === 'family' ? r.after[0] : r.after },
+        });
     const after = toConfigView(row);
     await recordAudit(tx, actor, { action: 'update', entity: 'config', entityId: '1', before, after });
     return after;

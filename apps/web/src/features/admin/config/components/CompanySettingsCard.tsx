@@ -44,7 +44,12 @@ const valuesOf = (config: CompanyConfig) => ({
   vatId: config.vatId ?? '',
   billTolerancePercent: trimZeros(config.billTolerancePercent),
   billToleranceAbsolute: trimZeros(config.billToleranceAbsolute),
-  families: config.shipFamilies.map((f, i): FamilyRow => ({ key: i, name: f.name, shipIds: [...f.shipIds] })),
+  families: config.shipFamilies.map((f, i): FamilyRow => ({
+    key: i,
+    name: f.name,
+    shipIds: [...f.shipIds],
+    previousName: f.name,
+  })),
 });
 
 /** The settings form: company name, base currency, VAT id, bill match tolerance and ship families. */
@@ -69,7 +74,12 @@ export function CompanySettingsCard({
       vatId: orNull(form.values.vatId),
       billTolerancePercent: orNull(form.values.billTolerancePercent),
       billToleranceAbsolute: orNull(form.values.billToleranceAbsolute),
-      shipFamilies: form.values.families.map((f) => ({ name: f.name, shipIds: f.shipIds })),
+      // A loaded family says the name it had, so a new name is a rename the documents and catalogues follow.
+      shipFamilies: form.values.families.map((f) => ({
+        name: f.name,
+        shipIds: f.shipIds,
+        ...(f.previousName ? { previousName: f.previousName } : {}),
+      })),
     });
     if (!body) return;
     update.mutate(body, {
@@ -160,7 +170,9 @@ export function CompanySettingsCard({
           Ship families
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Group sister ships; a ship belongs to one family at most.
+          Group sister ships; a ship belongs to one family at most. Renaming a family renames it in the ISM
+          documents distributed to it and the PMS catalogues made for it; a family documents are distributed
+          to cannot be removed.
         </Typography>
         <ShipFamiliesEditor
           rows={form.values.families}

@@ -55,12 +55,30 @@ describe('company settings', () => {
         billTolerancePercent: null,
         billToleranceAbsolute: null,
         shipFamilies: [
-          { name: 'Ultramax bulk carriers', shipIds: [SHIP_A.id] },
+          { name: 'Ultramax bulk carriers', shipIds: [SHIP_A.id], previousName: 'Ultramax bulk carriers' },
           { name: 'MR tankers', shipIds: [] },
         ],
       }),
     );
     expect(await screen.findByText('Nordic Bulk AS', { selector: 'header *' })).toBeInTheDocument();
+  });
+
+  it('sends a renamed family with the name it had, so what names it follows', async () => {
+    const user = userEvent.setup();
+    signIn(ADMIN);
+    const { calls } = stubApi(handlers());
+    renderApp('/config');
+    const [name] = await screen.findAllByLabelText('Family name');
+    await user.clear(name!);
+    await user.type(name!, 'Ultramax bulkers');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+        shipFamilies: [
+          { name: 'Ultramax bulkers', shipIds: [SHIP_A.id], previousName: 'Ultramax bulk carriers' },
+        ],
+      }),
+    );
   });
 
   it('shows the domain rule under the field: family names must be unique', async () => {

@@ -20,6 +20,8 @@ export interface FamilyRow {
   key: number;
   name: string;
   shipIds: string[];
+  /** The name the family had when the settings were loaded (absent: added here). */
+  previousName?: string;
 }
 
 /** Edits the ship families: a name and the ships of each; a ship taken by one family is not offered to another. */
