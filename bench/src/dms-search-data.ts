@@ -50,7 +50,8 @@ const COMMON =
   'the ship crew master officer engineer shall be must every before after during watch report record check inspect safety procedure company board deck engine cargo port voyage'.split(
     ' ',
   );
-const TERMS =
+/** The bench texts' topical words (each revision's words are these and COMMON's). */
+export const DMS_SEARCH_TERMS =
   'fire drill lifeboat muster alarm pump valve ballast water tank hatch mooring anchor bridge radar chart passage plan pilot bunker fuel oil sludge garbage sewage emission sulphur scrubber boiler generator steering gear compressor hydraulic crane winch gangway ladder harness permit hot work enclosed space entry gas detector oxygen inert ventilation stability loading computer draft trim list weather routing piracy security visitor audit nonconformity nearmiss training familiarisation medical first aid rescue boat liferaft epirb sart gmdss distress'.split(
     ' ',
   );
@@ -60,7 +61,7 @@ function text(rnd: () => number, words: number): string {
   for (let i = 0; i < words; i++) {
     const r = rnd();
     if (r < 0.55) out.push(COMMON[Math.floor(rnd() * COMMON.length)]!);
-    else out.push(TERMS[Math.floor(rnd() * TERMS.length)]!);
+    else out.push(DMS_SEARCH_TERMS[Math.floor(rnd() * DMS_SEARCH_TERMS.length)]!);
     if (i % 14 === 13) out.push('.\n');
   }
   return out.join(' ');
@@ -79,7 +80,7 @@ export async function loadDocuments(raw: RawClient): Promise<number> {
       const family = d % 3 === 0 ? families[d % 2]! : null;
       params.push(
         `B-${String(d).padStart(5, '0')}`,
-        `Bench procedure ${d} ${TERMS[d % TERMS.length]}`,
+        `Bench procedure ${d} ${DMS_SEARCH_TERMS[d % DMS_SEARCH_TERMS.length]}`,
         family,
       );
       const i = params.length;

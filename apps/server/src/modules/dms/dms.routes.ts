@@ -57,6 +57,7 @@ import {
   transitionRevision,
 } from './document/revision.service';
 import { listObsolete, searchDocuments } from './document/search.service';
+import { dmsSearchCacheOf } from './document/search-cache';
 import { listDocumentOwners } from './document/owner.service';
 import { dmsOrderRoutes } from './dms-order.routes';
 
@@ -90,6 +91,8 @@ function sendFile(
  */
 export const dmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
+  // The search's answer cache (docs/dms.md "Search answer cache"): one per database, shared by its apps.
+  const searchCache = dmsSearchCacheOf(ctx.database);
   const base = { tags: ['dms'] };
   const ism = { preHandler: requireSidebar([DMS_ISM]) };
   const dcr = { preHandler: requireSidebar([DMS_DCR]) };
@@ -202,7 +205,7 @@ export const dmsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => 
         response: { 200: pagedEnvelope(dmsSearchHitSchema) },
       },
     },
-    async (request) => searchDocuments(db, request.actor, request.query),
+    async (request) => searchDocuments(db, request.actor, request.query, searchCache),
   );
   app.get(
     '/dms/obsolete',

@@ -14,6 +14,13 @@ import { DMS_ISM, DMS_OBSOLETE, dmsReaderShips } from '../dms-access';
 import { forbidden } from '../../../lib/http-error';
 import { distributedToAny } from './document.repo';
 import { boundedHeadline } from './search-headline';
+import {
+  answerBytes,
+  deepFreeze,
+  statementKey,
+  type AnswerCache,
+  type CachedSearchAnswer,
+} from './search-cache';
 
 /**
  * Most matches a search ranks (docs/dms.md "Search"): the first this many matches the GIN index gives
@@ -39,24 +46,26 @@ function candidatesCte(tsquery: SQL, scope: { join: SQL; where: SQL }): SQL {
       )`;
 }
 
+/** A row of the search statement: the generation row, with the page's hit on it when there is one. */
+type SearchRow = {
+  generation: string;
+  counted: number;
+  id: string | null;
+  document_id: string;
+  number: string;
+  title: string;
+  revision: string;
+  state: string;
+  rank: number;
+  headline: string;
+};
+
 /**
- * The full-text search of the ISM manual (docs/dms.md "Search"): PostgreSQL FTS over the generated
- * `tsv` column (document number + title weight A, extracted text weight B, GIN index), the query read
- * by `websearch_to_tsquery` (words, "phrases", -exclusions, or). The first DMS_SEARCH_CANDIDATES
- * matches the user may read are ranked by `ts_rank` over their small ranking vector `rank_tsv` and paged; `ts_headline` runs for the page's rows
- * only, over a bounded window of each text (`boundedHeadline`); the total is the candidates' count
- * (`totalCapped` past the cap). Office DMS users search the current revisions (DRAFT…EFFECTIVE,
- * partial GIN index `dms_revisions_tsv_current_idx`) or, with `scope=all`, every revision; a ship
- * reader only the effective revisions distributed to his ships.
- * One statement: the candidates, their count, the ranked page and its headlines.
+ * SQL: the one search statement (see `searchDocuments`) for a reader limited to `ships` (null: an
+ * office DMS user). Its first row always comes, even on an empty page: it carries the count and the
+ * search data's generation (`dms_search_generation`) read in the statement's own snapshot.
  */
-export async function searchDocuments(
-  db: DbOrTx,
-  actor: Actor,
-  query: DmsSearchQuery,
-): Promise<{ data: DmsSearchHit[]; page: Page }> {
-  assertSidebar(actor, [DMS_ISM]);
-  const ships = dmsReaderShips(actor);
+function searchStatement(ships: readonly string[] | null, query: DmsSearchQuery): SQL {
   const scope =
     ships !== null
       ? {
@@ -71,17 +80,7 @@ export async function searchDocuments(
               : sql`r.state IN ('DRAFT', 'IN_REVIEW', 'APPROVED', 'EFFECTIVE')`,
         };
   const tsquery = sql`websearch_to_tsquery('english', ${query.q})`;
-  const rows = await db.execute<{
-    counted: number;
-    id: string;
-    document_id: string;
-    number: string;
-    title: string;
-    revision: string;
-    state: string;
-    rank: number;
-    headline: string;
-  }>(sql`
+  return sql`
       WITH ${candidatesCte(tsquery, scope)},
       hits AS (
         SELECT c.id, c.rank
@@ -89,23 +88,27 @@ export async function searchDocuments(
         ORDER BY c.rank DESC, c.id
         LIMIT ${query.limit} OFFSET ${query.offset}
       )
-      SELECT (SELECT count(*)::int FROM candidates) AS counted,
+      SELECT g.generation, (SELECT count(*)::int FROM candidates) AS counted,
         h.id, r.document_id, d.number, d.title, r.revision, r.state, h.rank,
         ${boundedHeadline(sql`(r.doc_title || E'\n' || r.extracted_text)`, tsquery)} AS headline
-      FROM hits h JOIN dms_revisions r ON r.id = h.id JOIN dms_documents d ON d.id = r.document_id
-      ORDER BY h.rank DESC, h.id`);
-  // An empty page past the first still needs the count (a page past the end); the first page empty is 0.
-  const counted =
-    rows.rows[0]?.counted ??
-    (query.offset === 0
-      ? 0
-      : ((
-          await db.execute<{ n: number }>(
-            sql`WITH ${candidatesCte(tsquery, scope)} SELECT count(*)::int AS n FROM candidates`,
-          )
-        ).rows[0]?.n ?? 0));
-  return {
-    data: rows.rows.map((r) => ({
+      FROM (SELECT value::text AS generation FROM dms_search_generation WHERE id = 1) g
+      LEFT JOIN (hits h JOIN dms_revisions r ON r.id = h.id JOIN dms_documents d ON d.id = r.document_id) ON TRUE
+      ORDER BY h.rank DESC, h.id`;
+}
+
+/** Runs the search statement: the answer and the generation of the data it read. */
+async function runSearch(
+  db: DbOrTx,
+  statement: SQL,
+  query: DmsSearchQuery,
+): Promise<{ answer: { data: DmsSearchHit[]; page: Page }; generation: bigint }> {
+  const rows = (await db.execute<SearchRow>(statement)).rows;
+  const first = rows[0];
+  if (!first) throw new Error('dms_search_generation has no row (migration 0065)');
+  const counted = first.counted;
+  const data = rows
+    .filter((r): r is SearchRow & { id: string } => r.id !== null)
+    .map((r) => ({
       documentId: r.document_id,
       revisionId: r.id,
       number: r.number,
@@ -114,14 +117,63 @@ export async function searchDocuments(
       state: r.state as RevisionState,
       rank: Number(r.rank),
       headline: r.headline,
-    })),
-    page: {
-      total: Math.min(counted, DMS_SEARCH_CANDIDATES),
-      offset: query.offset,
-      limit: query.limit,
-      totalCapped: counted > DMS_SEARCH_CANDIDATES,
+    }));
+  return {
+    answer: {
+      data,
+      page: {
+        total: Math.min(counted, DMS_SEARCH_CANDIDATES),
+        offset: query.offset,
+        limit: query.limit,
+        totalCapped: counted > DMS_SEARCH_CANDIDATES,
+      },
     },
+    generation: BigInt(first.generation),
   };
+}
+
+/** The search data's current generation (one tiny statement; docs/dms.md "Search answer cache"). */
+async function readSearchGeneration(db: DbOrTx): Promise<bigint> {
+  const result = await db.execute<{ generation: string }>(
+    sql`SELECT value::text AS generation FROM dms_search_generation WHERE id = 1`,
+  );
+  return BigInt(result.rows[0]?.generation ?? -1);
+}
+
+/**
+ * The full-text search of the ISM manual (docs/dms.md "Search"): PostgreSQL FTS over the generated
+ * `tsv` column (document number + title weight A, extracted text weight B, GIN index), the query read
+ * by `websearch_to_tsquery` (words, "phrases", -exclusions, or). The first DMS_SEARCH_CANDIDATES
+ * matches the user may read are ranked by `ts_rank` over their small ranking vector `rank_tsv` and paged; `ts_headline` runs for the page's rows
+ * only, over a bounded window of each text (`boundedHeadline`); the total is the candidates' count
+ * (`totalCapped` past the cap). Office DMS users search the current revisions (DRAFT…EFFECTIVE,
+ * partial GIN index `dms_revisions_tsv_current_idx`) or, with `scope=all`, every revision; a ship
+ * reader only the effective revisions distributed to his ships.
+ * One statement: the candidates, their count, the ranked page and its headlines.
+ *
+ * With `cache` (the route passes its database's, never a transaction's: docs/dms.md "Search answer
+ * cache") an answer is kept under the statement's SQL text and parameters with the generation read in
+ * the statement's own snapshot, and served again only while the database's generation is still that
+ * one: when an answer is held for the key, the generation is read first (one tiny statement) and a
+ * match answers from memory; else the search runs and its answer is stored.
+ */
+export async function searchDocuments(
+  db: DbOrTx,
+  actor: Actor,
+  query: DmsSearchQuery,
+  cache?: AnswerCache<CachedSearchAnswer>,
+): Promise<{ data: DmsSearchHit[]; page: Page }> {
+  assertSidebar(actor, [DMS_ISM]);
+  const statement = searchStatement(dmsReaderShips(actor), query);
+  if (!cache) return (await runSearch(db, statement, query)).answer;
+  const key = statementKey(statement);
+  if (cache.has(key)) {
+    const hit = cache.get(key, await readSearchGeneration(db));
+    if (hit) return hit as { data: DmsSearchHit[]; page: Page };
+  } else cache.stats.misses += 1;
+  const { answer, generation } = await runSearch(db, statement, query);
+  cache.set(key, generation, deepFreeze(answer), answerBytes(answer));
+  return answer;
 }
 
 /**
