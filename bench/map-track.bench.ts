@@ -5,7 +5,8 @@
  * autocannon, see lib/load.ts) at 50 connections against Keel's real
  * `GET /api/v1/map/ships/:shipId/track?from&to&maxPoints=2000` (buildApp in-process, a signed-in token),
  * beside a bare Fastify route in the same process that runs the same SQL statements (the per-10-minute
- * position aggregate, 30 packed days of ≤ 144 buckets each, then the speed means of ≤ 2,000 fixes' buckets) and sends their rows as they come (no access check,
+ * position aggregate, 30 packed days of ≤ 144 buckets each, then the speed means of ≤ 2,000 fixes' buckets from
+ * 30 packed days of 1,440 minute sums and counts) and sends their rows as they come (no access check,
  * no gap split, no LTTB, no validation). A third line times, one request at a
  * time, the naive way: reading every raw fix of the 30 days (what the server would do without the
  * preselection in SQL) — too heavy to run at 50 connections.
@@ -19,7 +20,7 @@ import Fastify from 'fastify';
 import type pg from 'pg';
 import { seedDemoData } from '../apps/server/src/db/seed/seed';
 import { LocalDiskStorage } from '../apps/server/src/plugins/storage';
-import { selectParameterValues, PRESELECT_FACTOR } from '../apps/server/src/modules/map/track.service';
+import { selectTrackValues, PRESELECT_FACTOR } from '../apps/server/src/modules/map/track.service';
 import { selectBucketTrackFixes } from '../apps/server/src/modules/map/track-buckets';
 import { rebuildPositionBuckets } from '../apps/server/src/modules/map/position-bucket.repo';
 import type { Db } from '../apps/server/src/db/client';
@@ -117,13 +118,15 @@ async function main() {
       const keys: number[] = [];
       for (let i = 0; i < rows.length; i += Math.max(1, rows.length / MAX_POINTS))
         keys.push(Math.floor(rows[Math.floor(i)]!.t / bucketMs));
-      const values = await selectParameterValues(db.database.db, {
+      // The speed means from the same packed days as Keel (one row per ended day), like for like.
+      const values = await selectTrackValues(db.database.db, {
         shipId,
         path: 'navigation.speedOverGround',
         from,
         to,
         bucketMs,
         keys,
+        packed: true,
       });
       return { rows, values: [...values] };
     });

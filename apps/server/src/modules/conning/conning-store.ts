@@ -39,8 +39,15 @@ interface Pending {
   aggregate: boolean;
   raw: boolean;
 }
-/** Runs inside a batch's transaction with the history rows just written (the map's position aggregate). */
-export type HistoryHook = (tx: DbOrTx, rows: { shipId: string; sample: ConningSample }[]) => Promise<void>;
+/**
+ * Runs inside a batch's transaction with the history rows just written and every value aggregated (the map's
+ * position aggregate and the packs it forgets).
+ */
+export type HistoryHook = (
+  tx: DbOrTx,
+  rows: { shipId: string; sample: ConningSample }[],
+  aggregated: { shipId: string; sample: ConningSample }[],
+) => Promise<void>;
 
 /**
  * The live model of every ship: the latest sample per path and source in memory (not the only copy:
@@ -191,7 +198,7 @@ export class ConningStore {
           await between();
           await repo.upsertAggregates(tx, aggregated, pace);
           await between();
-          for (const hook of this.historyHooks) await hook(tx, raw);
+          for (const hook of this.historyHooks) await hook(tx, raw, aggregated);
           const newest = repo.newestPerSource(batch);
           await repo.upsertLatest(tx, newest, pace);
           await between();

@@ -145,6 +145,28 @@ export const mapPositionDays = pgTable(
 );
 
 /**
+ * The 1-minute speed-over-ground aggregate of one ship and one completed UTC day packed into one row
+ * (docs/map-server.md "Packed speeds"): the track's default colouring (the speed's mean over each kept fix's
+ * bucket) reads 30 rows for 30 days instead of ~2,000 index ranges of `conning_aggregates`. A cache of the
+ * conning aggregates, built by the track read for days that have ended, deleted by every batch that writes the
+ * day's speed (and its positions) and by the position retention sweep (speed-day.repo.ts).
+ */
+export const mapSpeedDays = pgTable(
+  'map_speed_days',
+  {
+    shipId: uuid('ship_id').notNull(),
+    /** The day's start (00:00 UTC). */
+    day: timestamp('day', { withTimezone: true }).notNull(),
+    /**
+     * Empty when the day has no speed; else 1,440 big-endian float8 (each minute's `sum`, 0 without a row) then
+     * 1,440 big-endian int4 (each minute's `count`, 0 without a row), minute 0 = 00:00 UTC: 17,280 bytes.
+     */
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.shipId, t.day] })],
+);
+
+/**
  * The company-wide map settings an administrator sets (one row, `key` = 'company'): the tile server's URL
  * template and attribution, used over each device's own setting, and how long the position aggregate is
  * kept (docs/map-server.md "Settings").

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { DAY_MS, lockAndForgetDays, selectPackedDays } from './position-day.repo';
+import { PACKED_PARAMETER } from './speed-day.repo';
 
 /**
  * The per-10-minute position aggregate `map_position_buckets` (docs/map-server.md "Track"): a speed trick
@@ -126,14 +127,19 @@ const UPDATE = sql.raw(
 
 /**
  * Recomputes from raw history the buckets of the given ships and bucket starts (epoch ms), in one
- * statement; what the conning store's batch write calls with the buckets its positions fall into.
+ * statement; what the conning store's batch write calls with the buckets its positions fall into. The packs of
+ * their days are forgotten first, with those of `days` (ship-days whose packed speed the batch changed).
  */
-export async function refreshPositionBuckets(db: DbOrTx, touched: { shipId: string; bucket: number }[]) {
+export async function refreshPositionBuckets(
+  db: DbOrTx,
+  touched: { shipId: string; bucket: number }[],
+  days: { shipId: string; day: number }[] = [],
+) {
+  await lockAndForgetDays(db, [
+    ...touched.map((b) => ({ shipId: b.shipId, day: Math.floor(b.bucket / DAY_MS) * DAY_MS })),
+    ...days,
+  ]);
   if (touched.length === 0) return;
-  await lockAndForgetDays(
-    db,
-    touched.map((b) => ({ shipId: b.shipId, day: Math.floor(b.bucket / DAY_MS) * DAY_MS })),
-  );
   const ships = `{${touched.map((b) => b.shipId).join(',')}}`;
   const starts = `{${touched.map((b) => new Date(b.bucket).toISOString()).join(',')}}`;
   await db.execute(sql`
@@ -250,21 +256,27 @@ export async function selectPositionBuckets(
   return rows.sort((a, b) => a.firstT - b.firstT);
 }
 
+type BatchRow = { shipId: string; sample: { path: string; timestamp: number } };
+
 /**
- * The conning store's history hook: recomputes the buckets the batch's positions fall into, in the batch's
- * transaction (one statement per batch).
+ * The conning store's history hook: recomputes the buckets the batch's positions (`rows`: its raw history)
+ * fall into, in the batch's transaction (one statement per batch), after forgetting the packs of their days and
+ * of the days whose packed speed aggregate the batch changed (`aggregated`: every value it aggregated).
  */
-export async function recordPositionBuckets(
-  tx: DbOrTx,
-  rows: { shipId: string; sample: { path: string; timestamp: number } }[],
-) {
+export async function recordPositionBuckets(tx: DbOrTx, rows: BatchRow[], aggregated: BatchRow[] = []) {
   const touched = new Map<string, { shipId: string; bucket: number }>();
   for (const { shipId, sample } of rows) {
     if (sample.path !== 'navigation.position') continue;
     const bucket = Math.floor(sample.timestamp / POSITION_BUCKET_MS) * POSITION_BUCKET_MS;
     touched.set(`${shipId}|${bucket}`, { shipId, bucket });
   }
-  await refreshPositionBuckets(tx, [...touched.values()]);
+  const days = new Map<string, { shipId: string; day: number }>();
+  for (const { shipId, sample } of aggregated) {
+    if (sample.path !== PACKED_PARAMETER) continue;
+    const day = Math.floor(sample.timestamp / DAY_MS) * DAY_MS;
+    days.set(`${shipId}|${day}`, { shipId, day });
+  }
+  await refreshPositionBuckets(tx, [...touched.values()], [...days.values()]);
 }
 
 /**

@@ -42,14 +42,18 @@ const PACK = sql.raw(
     .join(' || '),
 );
 
-/** The advisory lock key of a ship's day (`shipId` a uuid, `day` a timestamptz expression). */
-const dayLock = (shipId: SQL, day: SQL) =>
+/**
+ * The advisory lock key of a ship's day (`shipId` a uuid, `day` a timestamptz expression): the same lock guards
+ * the day's position pack and its speed pack (speed-day.repo.ts).
+ */
+export const dayLock = (shipId: SQL, day: SQL) =>
   sql`pg_advisory_xact_lock(hashtextextended(${shipId}::text || '/' || floor(extract(epoch from ${day}))::bigint::text, 16))`;
 
 /**
- * Takes the advisory locks of the ship-days (day starts, epoch ms) and deletes their packs, in the caller's
- * transaction, before its bucket write: a pack being built waits for the write, a build that got the lock
- * first is deleted. `keys` may also be a statement giving `(ship_id, day)` rows.
+ * Takes the advisory locks of the ship-days (day starts, epoch ms) and deletes their packs — the position pack
+ * and the speed pack (speed-day.repo.ts) — in the caller's transaction, with its bucket or aggregate write: a
+ * pack being built waits for the write, a build that got the lock first is deleted. `keys` may also be a
+ * statement giving `(ship_id, day)` rows.
  */
 export async function lockAndForgetDays(tx: DbOrTx, keys: { shipId: string; day: number }[] | SQL) {
   let days: SQL;
@@ -65,16 +69,24 @@ export async function lockAndForgetDays(tx: DbOrTx, keys: { shipId: string; day:
     select ${dayLock(sql`k.ship_id`, sql`k.day`)}
     from (select distinct ship_id, day from (${days}) d order by ship_id, day) k`);
   await tx.execute(sql`
-    delete from map_position_days p using (${days}) k where p.ship_id = k.ship_id and p.day = k.day`);
+    with k as (${days}),
+    speeds as (delete from map_speed_days p using k where p.ship_id = k.ship_id and p.day = k.day)
+    delete from map_position_days p using k where p.ship_id = k.ship_id and p.day = k.day`);
 }
 
-/** Deletes a ship's packs of days starting before `before` (the position retention, after its sweep). */
+/**
+ * Deletes a ship's packs (positions and speeds) of days starting before `before` (the position retention, after
+ * its sweep).
+ */
 export async function forgetDaysBefore(db: DbOrTx, shipId: string, before: Date) {
   const cutDay = new Date(Math.floor(before.getTime() / DAY_MS) * DAY_MS);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select ${dayLock(sql`${shipId}::uuid`, sql`${cutDay.toISOString()}::timestamptz`)}`);
     await tx.execute(
       sql`delete from map_position_days where ship_id = ${shipId} and day <= ${cutDay.toISOString()}::timestamptz`,
+    );
+    await tx.execute(
+      sql`delete from map_speed_days where ship_id = ${shipId} and day <= ${cutDay.toISOString()}::timestamptz`,
     );
   });
 }

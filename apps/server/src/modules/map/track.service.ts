@@ -11,6 +11,8 @@ import { badRequest } from '../../lib/http-error';
 import type { Actor } from '../access/access.service';
 import type { ConningStore } from '../conning/conning-store';
 import { assertMapShip } from './map-access';
+import { DAY_MS } from './position-day.repo';
+import { MINUTE_MS, PACKED_PARAMETER, selectSpeedDays, slotCount, slotSum } from './speed-day.repo';
 import { AGGREGATE_AFTER_MS, GAP_FACTOR, selectBucketTrackFixes, type FixRow } from './track-buckets';
 
 export { GAP_FACTOR };
@@ -166,6 +168,74 @@ export async function selectParameterValues(
 }
 
 /**
+ * {@link selectParameterValues} with the packed speeds (speed-day.repo.ts, docs/map-server.md "Packed speeds"):
+ * with `packed`, for speed over ground and buckets read from the 1-minute aggregate, each key whose minute rows
+ * all lie in ended days (`now`) is summed from its days' packs — the same rows (a minute counts when its start
+ * lies in the key's clipped bucket), added in the same (time) order and divided as the statement does, so the
+ * mean is the same float8 — and only the other keys (today's, or every key of another parameter or resolution)
+ * go through the statement.
+ */
+export async function selectTrackValues(
+  db: DbOrTx,
+  q: {
+    shipId: string;
+    path: string;
+    from: Date;
+    to: Date;
+    bucketMs: number;
+    keys: Iterable<number>;
+    packed?: boolean;
+    now?: number;
+  },
+): Promise<Map<number, number>> {
+  const minute = q.bucketMs >= MINUTE_MS && q.bucketMs < RESOLUTION_MS['1h']!;
+  if (!q.packed || q.path !== PACKED_PARAMETER || !minute) return selectParameterValues(db, q);
+  const now = q.now ?? Date.now();
+  const from = q.from.getTime();
+  const to = q.to.getTime();
+  const dayOf = (t: number) => Math.floor(t / DAY_MS) * DAY_MS;
+  // Each key's minute rows [first, end): the starts t (whole minutes) with max(from, k·B) ≤ t < min(to, (k+1)·B).
+  const spans: { k: number; first: number; end: number }[] = [];
+  const rest: number[] = [];
+  const days = new Set<number>();
+  for (const k of new Set(q.keys)) {
+    const first = Math.ceil(Math.max(from, k * q.bucketMs) / MINUTE_MS) * MINUTE_MS;
+    const end = Math.min(to, (k + 1) * q.bucketMs);
+    if (first >= end) continue; // no minute row: no value, as the statement answers
+    const last = dayOf(Math.ceil(end / MINUTE_MS) * MINUTE_MS - MINUTE_MS);
+    if (last + DAY_MS > now) {
+      rest.push(k);
+      continue;
+    }
+    spans.push({ k, first, end });
+    for (let day = dayOf(first); day <= last; day += DAY_MS) days.add(day);
+  }
+  const [packs, statement] = await Promise.all([
+    selectSpeedDays(db, { shipId: q.shipId, days: [...days] }),
+    rest.length > 0 ? selectParameterValues(db, { ...q, keys: rest }) : new Map<number, number>(),
+  ]);
+  const out = new Map<number, number>();
+  for (const { k, first, end } of spans) {
+    let sum = 0;
+    let count = 0;
+    for (let t = first; t < end; t += MINUTE_MS) {
+      const day = dayOf(t);
+      const pack = packs.get(day);
+      if (!pack) continue;
+      const slot = (t - day) / MINUTE_MS;
+      const c = slotCount(pack, slot);
+      if (c === 0) continue;
+      // PostgreSQL's sum(float8) starts from the first value, then adds in order.
+      sum = count === 0 ? slotSum(pack, slot) : sum + slotSum(pack, slot);
+      count += c;
+    }
+    if (count > 0) out.set(k, sum / count);
+  }
+  for (const [k, v] of statement) out.set(k, v);
+  return out;
+}
+
+/**
  * `GET /map/ships/:shipId/track`: the ship's positions in the range, split at gaps, down-sampled to at most
  * `maxPoints` (preselection in the database, then LTTB), each fix with the parameter's value (its mean over
  * the fix's time bucket, in the display unit) or null. Ranges over two days read the per-10-minute position
@@ -224,13 +294,15 @@ export async function getTrack(
   if (current.length > 0) segments.push(current);
   // LTTB keeps fixes by position only: the values are read for the kept fixes' buckets alone.
   const kept = downsampleSegments(segments, q.maxPoints);
-  const values = await selectParameterValues(db, {
+  // Speed over ground (the default) from the packed speeds of ended days, unless `buckets` asks for the plain read.
+  const values = await selectTrackValues(db, {
     shipId,
     path: q.parameter,
     from,
     to,
     bucketMs,
     keys: kept.flatMap((segment) => segment.map((f) => Math.floor(f[0] / bucketMs))),
+    packed,
   });
   return {
     shipId,
