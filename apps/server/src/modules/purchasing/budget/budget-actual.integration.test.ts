@@ -14,7 +14,7 @@ import { categoriesByCode } from '../purchasing.test-fixtures';
  * Budgets' actual spend (issue 13): an expense and a posted bill without a PO count in their ship/category
  * once, a PO's bill counts through the PO only (not a second time as a bill), and the roll-up kept by the
  * triggers of migration `accounting_budget_actual` equals the plain sum over expenses, PO-less bills and
- * POs' billed amounts for every ship, category, year and currency.
+ * POs' billed amounts (PO-less lines less their vendor credits) for every ship, category, year and currency.
  */
 let t: TestApp;
 let admin: TestSession;
@@ -63,6 +63,8 @@ async function rollUpAndPlainSum() {
                   THEN round((SELECT coalesce(sum(l.line_total), 0) FROM bill_lines l
                               WHERE l.bill_id = b.id AND l.purchase_order_id IS NULL) * b.rate, 2)
                   ELSE b.total_base END
+             -- less what vendor credit notes took off the PO-less lines, at the bill's rate
+             - round(b.credited_unordered * b.rate, 2)
       FROM bills b WHERE b.state IN ('POSTED', 'PARTIALLY_PAID', 'PAID')
     ) s GROUP BY 1, 2, 3, 4 HAVING sum(amount) <> 0`);
   const asMap = (rows: Record<string, unknown>[]) =>
