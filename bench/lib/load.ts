@@ -110,18 +110,31 @@ done = function(summary, latency, requests)
     e.status, e.connect + e.read + e.write + e.timeout))
 end
 `;
-let wrkScript: string | undefined;
+/** The Lua files written so far, by their text (the report alone, or a request script with it). */
+const wrkScripts = new Map<string, string>();
 
-async function wrk(
+function wrkScriptFile(lua: string): string {
+  let file = wrkScripts.get(lua);
+  if (!file) {
+    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'keel-bench-')), 'script.lua');
+    writeFileSync(file, lua);
+    wrkScripts.set(lua, file);
+  }
+  return file;
+}
+
+/**
+ * One wrk run (one thread, `connections`, `seconds`) with the report hook; `requests` adds a Lua script of
+ * its own (its `init`/`request` functions, e.g. a rotation of paths) and the arguments it gets after `--`.
+ */
+export async function wrk(
   url: string,
   headers: Record<string, string>,
   connections: number,
   seconds: number,
+  requests?: { lua: string; args: string[] },
 ): Promise<LoadResult> {
-  if (!wrkScript) {
-    wrkScript = path.join(mkdtempSync(path.join(os.tmpdir(), 'keel-bench-')), 'report.lua');
-    writeFileSync(wrkScript, WRK_REPORT);
-  }
+  const wrkScript = wrkScriptFile(requests ? `${requests.lua}\n${WRK_REPORT}` : WRK_REPORT);
   const args = [
     '-t',
     '1',
@@ -136,6 +149,7 @@ async function wrk(
   ];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
+  if (requests) args.push('--', ...requests.args);
   const r = lastJsonLine<{
     requests: number;
     duration: number;

@@ -6,17 +6,13 @@
  * no search of the warm-up is asked again before more than the cache's worth of others. The bare route
  * replays the statements one uncached Keel request sent (recorded with the cache off), the query swapped.
  */
-import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { RecordedStatement } from '../purchasing/bare-app';
 import type { BenchDatabase } from '../lib/databases';
 import { BENCH, log } from '../lib/harness';
 import { listen } from '../lib/http';
-import type { LoadResult } from '../lib/load';
+import { wrk, type LoadResult } from '../lib/load';
 import { getOk, recordStatements } from '../lib/recorded';
 import { DMS_SEARCH_TERMS } from './dms-search-data';
 
@@ -52,57 +48,16 @@ export function missCases(): MissCase[] {
   ];
 }
 
-/** wrk's report as one JSON line (the `done` hook of lib/load.ts), latencies in microseconds. */
-const DONE = `
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('{"requests":%d,"duration":%d,"p50":%d,"p99":%d,"status":%d,"errors":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.status, e.connect + e.read + e.write + e.timeout))
-end
-`;
-
-/** A wrk script asking `paths` in turn, from the index given as the script's argument. */
-function rotationScript(paths: string[]): string {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'keel-bench-miss-')), 'rotate.lua');
-  writeFileSync(
-    file,
-    `local paths = {\n${paths.map((p) => `  ${JSON.stringify(p)},`).join('\n')}\n}
+/** A wrk request script asking `paths` in turn, from the index given as the script's argument. */
+function rotationLua(paths: string[]): string {
+  return `local paths = {\n${paths.map((p) => `  ${JSON.stringify(p)},`).join('\n')}\n}
 local i = 0
 init = function(args) i = tonumber(args[1] or "0") % #paths end
 request = function()
   i = i + 1
   if i > #paths then i = 1 end
   return wrk.format(nil, paths[i])
-end
-${DONE}`,
-  );
-  return file;
-}
-
-function wrk(args: string[]): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    execFile('wrk', args, { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) return reject(new Error(`wrk failed: ${error.message}\n${stderr}`));
-      const r = JSON.parse(stdout.trim().split('\n').pop() ?? '') as {
-        requests: number;
-        duration: number;
-        p50: number;
-        p99: number;
-        status: number;
-        errors: number;
-      };
-      const ms = (us: number) => Math.round(us / 100) / 10;
-      resolve({
-        requestsPerSecond: r.requests / (r.duration / 1e6),
-        p50: ms(r.p50),
-        p99: ms(r.p99),
-        total: r.requests,
-        non2xx: r.status,
-        errors: r.errors,
-      });
-    });
-  });
+end`;
 }
 
 /** A warm-up, then the measured run starting past what the warm-up asked; wrk -t 1 -c BENCH_CONNECTIONS. */
@@ -112,23 +67,9 @@ async function measureRotation(
   headers: Record<string, string>,
   onMeasured: () => void = () => {},
 ): Promise<LoadResult> {
-  const script = rotationScript(paths);
-  const run = (seconds: number, start: number) => {
-    const args = [
-      '-t',
-      '1',
-      '-c',
-      String(BENCH.connections),
-      '-d',
-      `${seconds}s`,
-      '--timeout',
-      '10s',
-      '-s',
-      script,
-    ];
-    for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-    return wrk([...args, base, '--', String(start)]);
-  };
+  const lua = rotationLua(paths);
+  const run = (seconds: number, start: number) =>
+    wrk(base, headers, BENCH.connections, seconds, { lua, args: [String(start)] });
   let start = 0;
   if (BENCH.warmupSeconds > 0) {
     const warm = await run(BENCH.warmupSeconds, 0);
