@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders } from '../support/rfq';
 import { apiGet, logIn } from '../support/session';
 
@@ -71,4 +71,94 @@ test('a running-hours reading entered offline is pending, then saved once when t
     `/pms/counters/${counterId}/readings`,
   );
   expect(readings.filter((r) => r.hours === 37)).toHaveLength(1);
+});
+
+test.describe('PMS screens read at sea', () => {
+  // The offline reads come from the service worker's kept answers (docs/offline-reads.md).
+  test.use({ serviceWorkers: 'allow' });
+  const slow = expect.configure({ timeout: 30_000 });
+  const banner = (page: Page) => page.getByText(/^Offline — as of \d{4}\/\d\d\/\d\d \d\d:\d\d$/);
+
+  /** Waits until an answer whose path and query start with `prefix` is kept by the service worker. */
+  async function waitKept(page: Page, prefix: string) {
+    await slow
+      .poll(
+        () =>
+          page.evaluate(async (start) => {
+            for (const name of await caches.keys()) {
+              if (!name.startsWith('keel-api-user-')) continue;
+              const keys = await (await caches.open(name)).keys();
+              if (keys.some((r) => (new URL(r.url).pathname + new URL(r.url).search).startsWith(start)))
+                return true;
+            }
+            return false;
+          }, prefix),
+        { message: `${prefix} kept` },
+      )
+      .toBe(true);
+  }
+
+  test("a ship's tree, jobs, a job and a spare part open with no connection after a visit", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const tokens = await logIn(page, 'master');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    await page.reload();
+    await waitKept(page, '/api/v1/access/sidebar/me/');
+    const ships = await apiGet<{ id: string; name: string }[]>(
+      page.request,
+      tokens.token,
+      '/access/ships/me/',
+    );
+    const aurora = ships.find((s) => s.name === 'Keel Aurora')!.id;
+    const [job] = await apiGet<{ id: string; title: string }[]>(
+      page.request,
+      tokens.token,
+      `/pms/jobs?shipId=${aurora}&limit=1`,
+    );
+    const [part] = await apiGet<{ id: string; partNumber: string; name: string }[]>(
+      page.request,
+      tokens.token,
+      `/pms/spare-parts?shipId=${aurora}&limit=1`,
+    );
+    const top = await apiGet<{ code: string; name: string }[]>(
+      page.request,
+      tokens.token,
+      `/pms/ships/${aurora}/components?parent=root`,
+    );
+    const tree = page.getByRole('tree', { name: 'Components of the ship' });
+
+    // Online: each screen once, until its answers are kept.
+    await page.goto(`/PMS/manage/${aurora}`);
+    await slow(tree.getByText(top[0]!.name, { exact: true }).first()).toBeVisible();
+    await waitKept(page, `/api/v1/pms/ships/${aurora}/components`);
+    await page.goto(`/PMS/manage/${aurora}?tab=jobs`);
+    await slow(page.getByText(job!.title).first()).toBeVisible();
+    await waitKept(page, '/api/v1/pms/jobs?');
+    await page.goto(`/PMS/job/${job!.id}`);
+    await slow(page.getByRole('heading', { level: 1 })).toContainText(job!.title);
+    await waitKept(page, `/api/v1/pms/jobs/${job!.id}`);
+    await page.goto(`/PMS/spare-part/${part!.id}`);
+    await slow(page.getByRole('heading', { level: 1 })).toContainText(part!.name);
+    await waitKept(page, `/api/v1/pms/spare-parts/${part!.id}`);
+    await expect(banner(page)).toHaveCount(0);
+
+    // Offline: the same screens from the kept answers, under the offline banner.
+    await context.setOffline(true);
+    await page.reload();
+    await slow(banner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(part!.name);
+    await page.goto(`/PMS/job/${job!.id}`);
+    await slow(banner(page)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(job!.title);
+    await page.goto(`/PMS/manage/${aurora}?tab=jobs`);
+    await slow(banner(page)).toBeVisible();
+    await expect(page.getByText(job!.title).first()).toBeVisible();
+    await page.goto(`/PMS/manage/${aurora}`);
+    await slow(banner(page)).toBeVisible();
+    await expect(tree.getByText(top[0]!.name, { exact: true }).first()).toBeVisible();
+    await context.setOffline(false);
+  });
 });

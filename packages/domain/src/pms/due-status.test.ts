@@ -52,6 +52,27 @@ describe('jobDueState', () => {
     );
   });
 
+  it('is due now from a reading within tolerance hours of the point, even before the hours per day are known', () => {
+    const job = {
+      ...base,
+      nextDueHours: 500,
+      toleranceHours: 25,
+      latestReading: { date: '2026-03-01', hours: 480 },
+      hoursPerDay: null,
+      today: '2026-03-01',
+    };
+    expect(jobDueState(job)).toMatchObject({ dueOn: '2026-03-01', dueBy: 'hours', status: 'IN_WINDOW' });
+    // The dates the lists keep say the same; no overdue date until the hours per day are known.
+    const stored = dueIndexDates(job);
+    expect(stored).toEqual({ dueOn: '2026-03-01', overdueAfter: null });
+    expect(dueStatusOn({ ...stored, toleranceDays: 0 }, '2026-03-04').status).toBe('IN_WINDOW');
+    // Below the window with no hours per day: no date yet; with them, the estimate.
+    expect(jobDueState({ ...job, latestReading: { date: '2026-03-01', hours: 470 } }).status).toBe('NO_DUE');
+    expect(
+      jobDueState({ ...job, latestReading: { date: '2026-03-01', hours: 470 }, hoursPerDay: 10 }),
+    ).toMatchObject({ dueOn: '2026-03-04', status: 'DUE_SOON' });
+  });
+
   it('has no due point for an hours job without readings', () => {
     expect(jobDueState({ ...base, nextDueHours: 500, today: '2026-03-01' }).status).toBe('NO_DUE');
   });

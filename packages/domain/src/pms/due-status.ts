@@ -39,7 +39,8 @@ export interface JobDueState {
   status: JobDueStatus;
   /**
    * The effective due date, whichever comes first of the calendar due date and the date the hours due
-   * point is expected (from the latest reading and the hours per day). Null when neither is known.
+   * point is expected (from the latest reading and the hours per day; the latest reading's date once it
+   * is within tolerance hours of the point). Null when neither is known.
    */
   dueOn: IsoDate | null;
   /** Which limit decides `dueOn`. */
@@ -67,9 +68,14 @@ export function jobDueState(input: JobDueInput): JobDueState {
   const dueSoonDays = input.dueSoonDays ?? DUE_SOON_DAYS;
   const hoursLeft =
     input.nextDueHours !== null && latestReading ? input.nextDueHours - latestReading.hours : null;
+  // Within tolerance hours of the hours point the job is due as of that reading (as when the point is
+  // reached), so the stored due date (`dueIndexDates`) and the lists agree with IN_WINDOW below — also
+  // when the hours per day are not known yet (a first reading).
   const hoursDate =
     input.nextDueHours !== null && latestReading
-      ? estimateHoursDueDate(input.nextDueHours, latestReading, input.hoursPerDay)
+      ? hoursLeft !== null && hoursLeft <= toleranceHours
+        ? latestReading.date
+        : estimateHoursDueDate(input.nextDueHours, latestReading, input.hoursPerDay)
       : null;
   const dueOn = earlierDate(input.nextDueOn, hoursDate);
   const dueBy = dueOn === null ? null : dueOn === input.nextDueOn ? 'calendar' : 'hours';

@@ -197,6 +197,11 @@ export type JobPostponement = z.infer<typeof jobPostponementSchema>;
 
 /** A job with its history (newest first). */
 export const jobDetailSchema = jobSchema.extend({
+  /**
+   * A ship job copied from a catalogue's job template that was deleted since: it no longer follows the
+   * catalogue (pushes leave it alone) and, once completed, it is kept with its history, so the page says so.
+   */
+  templateDeleted: z.boolean(),
   completions: z.array(jobCompletionSchema),
   postponements: z.array(jobPostponementSchema),
 });

@@ -48,8 +48,9 @@ export function dueColumnsOf(job: DueFields, hours: HoursContext) {
 
 /**
  * Recomputes the due columns of the ship jobs with an hours interval on these components and below them
- * (their hours may come from an ancestor's counter). Runs inside the caller's transaction; registered as
- * the components module's counter-reading hook.
+ * (their hours may come from an ancestor's counter), and gives a job without an hours due point its
+ * first one from the reading. Runs inside the caller's transaction; registered as the components
+ * module's counter-reading hook.
  */
 export async function refreshJobsDueForComponents(
   tx: DbOrTx,
@@ -70,7 +71,13 @@ export async function refreshJobsDueForComponents(
       hours = await hoursContextOf(tx, job.componentId);
       contexts.set(job.componentId, hours);
     }
-    await setDueColumns(tx, job.id, dueColumnsOf(job, hours));
+    // An hours job made while its counter had no reading (a catalogue's copy: counters start empty) has no
+    // hours due point yet: the first reading gives it one interval on, as `firstDue` does at creation.
+    const baseline =
+      job.nextDueHours === null && job.intervalHours !== null && hours.latestReading
+        ? { nextDueHours: hours.latestReading.hours + job.intervalHours }
+        : {};
+    await setDueColumns(tx, job.id, { ...dueColumnsOf({ ...job, ...baseline }, hours), ...baseline });
   }
   return jobs.length;
 }

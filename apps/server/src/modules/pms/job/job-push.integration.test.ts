@@ -163,7 +163,11 @@ describe('catalogue push with a choice per job', () => {
       workDone: 'Tested, pressure 9 bar',
     });
     expect(completed.statusCode).toBe(200);
+    expect(dataOf<JobDetail>(completed).templateDeleted).toBe(false);
     await superintendent.delete(`/pms/jobs/${test.id}?version=${test.version}`);
     expect(await jobChanges(cat.id)).toEqual([]);
+    // Not offered for deletion, but the job itself says that its template is gone.
+    const kept = dataOf<JobDetail>(await superintendent.get(`/pms/jobs/${copy!.id}`));
+    expect([kept.templateDeleted, kept.completions.length]).toEqual([true, 1]);
   });
 });

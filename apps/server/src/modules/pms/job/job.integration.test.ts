@@ -179,6 +179,46 @@ describe('completion', () => {
     expect(done.nextDueHours).toBe(job.currentHours! + 16000);
     expect(done.completions[0]!.early).toBe(true);
   });
+
+  it('gives an hours job on a counter without readings its due point at the first reading; a reading within tolerance makes it due', async () => {
+    const component = dataOf<{ id: string }>(
+      await superintendent.post('/pms/components', {
+        shipId: aurora,
+        code: `993.${String(Date.now()).slice(-6)}`,
+        name: 'Fresh water generator',
+      }),
+    );
+    const counter = dataOf<{ id: string }>(
+      await superintendent.post(`/pms/components/${component.id}/counters`, { name: 'Running hours' }),
+    );
+    const job = dataOf<JobDetail>(
+      await master.post(URL, {
+        componentId: component.id,
+        title: unique('Ejector pump overhaul'),
+        intervalHours: 500,
+        toleranceHours: 25,
+        responsibleRank: 8,
+      }),
+    );
+    expect([job.nextDueHours, job.dueStatus]).toEqual([null, 'NO_DUE']);
+    const read = (hours: number, readingOn: string) =>
+      master.post(`/pms/counters/${counter.id}/readings`, { hours, readingOn });
+    expect((await read(100, addDays(today, -30))).statusCode).toBe(201);
+    const based = dataOf<JobDetail>(await master.get(`${URL}/${job.id}`));
+    expect(based.nextDueHours).toBe(600);
+    expect(based.dueStatus).toBe('NO_DUE'); // no hours per day yet: no date
+    // 16 h a day: 20 h short of the point, inside the 25 h tolerance — due now, and in the ship's due list.
+    expect((await read(580, today)).statusCode).toBe(201);
+    const due = dataOf<JobDetail>(await master.get(`${URL}/${job.id}`));
+    expect([due.nextDueHours, due.dueOn, due.dueStatus]).toEqual([600, today, 'IN_WINDOW']);
+    const list = dataOf<{ id: string }[]>(
+      await master.get(`${URL}?shipId=${aurora}&componentId=${component.id}&dueWithinDays=0`),
+    );
+    expect(list.map((j) => j.id)).toEqual([job.id]);
+    // A later reading does not move the due point again.
+    expect((await read(590, today)).statusCode).toBe(201);
+    expect(dataOf<JobDetail>(await master.get(`${URL}/${job.id}`)).nextDueHours).toBe(600);
+  });
 });
 
 describe('postponement', () => {

@@ -82,7 +82,7 @@ export async function updateJob(
 export async function setDueColumns(
   tx: DbOrTx,
   id: string,
-  values: { dueOn: string | null; overdueAfter: string | null },
+  values: { dueOn: string | null; overdueAfter: string | null; nextDueHours?: number },
 ): Promise<void> {
   await tx.update(pmsJobs).set(values).where(eq(pmsJobs.id, id));
 }

@@ -154,6 +154,7 @@ export async function jobDetailOf(
   const postponements = await postponementsOf(db, row.id);
   return {
     ...toJobView(row, today, hours),
+    templateDeleted: row.shipId !== null && row.sourceTemplateId === null && row.templateVersion !== null,
     completions: completions.map(completionView),
     postponements: postponements.map(postponementView),
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { JobDetail } from '@keel/domain';
@@ -108,6 +109,12 @@ export function JobPage() {
         />
       )}
       <PendingWritesNotice kind={JOB_COMPLETION_WRITE} noun={['completion', 'completions']} />
+      {job.templateDeleted && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Its catalogue job template was deleted: this job no longer follows the catalogue, and pushes from
+          the catalogue leave it alone. It keeps running on this ship with its history.
+        </Alert>
+      )}
       <Box sx={{ display: 'grid', gap: 3 }}>
         <JobFacts job={job} />
         <JobHistory job={job} />
