@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import { DEMO_PASSWORD, DEMO_USERS } from '../support/env';
 import { logIn } from '../support/session';
@@ -51,10 +52,24 @@ test('insight: posted air temperature and speed show as a weather chart and stat
   await page.goto(`/conning-insight/${ship.id}`);
   await expect(page.getByRole('heading', { name: `Conning insight · ${ship.name}` })).toBeVisible();
   const weather = page.getByRole('region', { name: 'Weather' });
-  await expect(weather.getByRole('button', { name: 'temperature' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(weather.getByRole('button', { name: 'temperature', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const chart = weather.getByTestId('weather-temperature');
   await expect(chart).toHaveAttribute('data-points', '20');
   await expect(chart.locator('path.MuiLineChart-line').first()).toBeVisible();
+  // The chart's data downloads as CSV: a line per minute, the air temperature in °C (sea: none).
+  const download = page.waitForEvent('download');
+  await chart.getByRole('button', { name: 'Download Air temperature, Sea temperature as CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('conning-weather-temperature.csv');
+  const lines = (await readFile((await file.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('Time (UTC),Air temperature (°C),Sea temperature (°C)');
+  expect(lines).toHaveLength(21);
+  expect(lines.slice(1).map((l) => Number(l.split(',')[1]))).toEqual(
+    Array.from({ length: 20 }, (_, i) => 15 + i),
+  );
   const stw = page.getByTestId('stat-navigation.speedThroughWater');
   await expect(stw).toContainText('Speed through water (kn)');
   await expect(stw.getByRole('cell').nth(2)).toHaveText('9.72');

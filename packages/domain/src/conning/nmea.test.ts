@@ -91,6 +91,27 @@ describe("Keel's parsers", () => {
     expect(parse('$IITRD,2,,,,,*70')).toEqual({});
   });
 
+  it('THS: true heading in rad; a void (V) or simulated (S) heading gives nothing', () => {
+    expect(parse('$HETHS,274.07,A*1B')['navigation.headingTrue']).toBeCloseTo(274.07 * DEG, 9);
+    expect(parse('$HETHS,274.07,V*0C')).toEqual({});
+    expect(parse('$HETHS,274.07,S*09')).toEqual({});
+  });
+
+  it('VDR: current set (true) in rad and drift in m/s, the magnetic set left out', () => {
+    expect(parse('$IIVDR,10.1,T,12.3,M,1.2,N*3A')).toEqual({
+      'environment.current.setTrue': 10.1 * DEG,
+      'environment.current.drift': 1.2 * KN,
+    });
+    expect(parse('$IIVDR,,T,,M,,N*17')).toEqual({});
+  });
+
+  it('RPM: engine or shaft n in Hz; a void status or an empty speed gives nothing (never 0 rpm)', () => {
+    expect(parse('$ERRPM,E,1,85.5,10.0,A*48')).toEqual({ 'propulsion.engine_1.revolutions': 85.5 / 60 });
+    expect(parse('$ERRPM,S,2,-40.0,,A*63')).toEqual({ 'propulsion.shaft_2.revolutions': -40 / 60 });
+    expect(parse('$ERRPM,S,2,0.0,,V*6D')).toEqual({});
+    expect(parse('$ERRPM,E,1,,,A*41')).toEqual({});
+  });
+
   it('leaves the sentences the Signal K parser covers to it', () => {
     const framed = frameSentence('$GPRMC,123519,A,4807.038,N,01131.000,E,022.4,084.4,230394,003.1,W*6A');
     expect(framed.ok && parseKeelSentence(framed.sentence)).toBeNull();

@@ -1,7 +1,7 @@
 /**
  * NMEA 0183 framing (checksum, talker, fields) and Keel's own parsers for the sentences the Signal K
- * parser lacks: VBW, HRM, XDR (per-installation transducer names), TRC and TRD. Values come out in
- * SI units under the paths of `paths.ts`.
+ * parser lacks or reads wrongly: VBW, HRM, XDR (per-installation transducer names), TRC, TRD, THS,
+ * VDR and RPM. Values come out in SI units under the paths of `paths.ts`.
  */
 
 /** Why a line was refused; counted per source. */
@@ -197,8 +197,45 @@ export function parseTRC(f: string[]): ConningValue[] {
   return thruster(f, '.demand');
 }
 
+/**
+ * THS true heading and status (IEC 61162-1, what modern gyros send instead of HDT): the heading in rad
+ * unless the mode is `V` (not valid) or `S` (simulator). The Signal K parser has no THS.
+ */
+export function parseTHS(f: string[]): ConningValue[] {
+  if (f[1] === 'V' || f[1] === 'S') return [];
+  const out: ConningValue[] = [];
+  push(out, 'navigation.headingTrue', scale(num(f[0]), DEG));
+  return out;
+}
+
+/**
+ * VDR set and drift: current set (true, rad) and drift (knots → m/s). The Signal K parser writes them as
+ * one object under `environment.current`, which is not a value Keel keeps, so Keel reads VDR itself.
+ */
+export function parseVDR(f: string[]): ConningValue[] {
+  const out: ConningValue[] = [];
+  if (f[1] === 'T') push(out, 'environment.current.setTrue', scale(num(f[0]), DEG));
+  if (f[5] === 'N') push(out, 'environment.current.drift', scale(num(f[4]), KNOT));
+  return out;
+}
+
+/**
+ * RPM revolutions of engine (`E`) or shaft (`S`) n, in Hz under `propulsion.engine_<n>` /
+ * `propulsion.shaft_<n>` (the Signal K parser's paths; number 1 is mapped to `main` by the decoder).
+ * Unlike the Signal K parser, a sentence whose status is not `A` or whose speed is empty gives nothing
+ * (it would give 0 rpm: a stopped engine shown as live).
+ */
+export function parseRPM(f: string[]): ConningValue[] {
+  const kind = f[0] === 'S' ? 'shaft' : f[0] === 'E' ? 'engine' : undefined;
+  const n = num(f[1]);
+  if (!kind || n === undefined || !Number.isInteger(n) || n < 0 || f[4] !== 'A') return [];
+  const out: ConningValue[] = [];
+  push(out, `propulsion.${kind}_${n}.revolutions`, scale(num(f[2]), 1 / 60));
+  return out;
+}
+
 /** Keel's parsers by sentence type; the others go to the Signal K parser. */
-export const KEEL_SENTENCE_TYPES = ['VBW', 'HRM', 'XDR', 'TRC', 'TRD'] as const;
+export const KEEL_SENTENCE_TYPES = ['VBW', 'HRM', 'XDR', 'TRC', 'TRD', 'THS', 'VDR', 'RPM'] as const;
 
 /** Options of one installation: its XDR transducer names. */
 export interface KeelParseOptions {
@@ -218,6 +255,12 @@ export function parseKeelSentence(s: NmeaSentence, options: KeelParseOptions = {
       return parseTRC(s.fields);
     case 'TRD':
       return parseTRD(s.fields);
+    case 'THS':
+      return parseTHS(s.fields);
+    case 'VDR':
+      return parseVDR(s.fields);
+    case 'RPM':
+      return parseRPM(s.fields);
     default:
       return null;
   }

@@ -23,8 +23,87 @@ export interface RunningInput {
 /** Longest line kept while waiting for its end (NMEA allows 82 characters). */
 const MAX_LINE = 1024;
 
-/** Splits a byte stream into lines; an overlong line is counted as a `format` error and dropped. */
-export function lineSplitter(sink: InputSink) {
+/** Lines decoded in one turn of the event loop; the rest wait for the next turn. */
+export const LINES_PER_TURN = 200;
+/** Lines waiting beyond which a stream input is paused until they are decoded. */
+export const PAUSE_ABOVE = 2000;
+/** Lines waiting beyond which an input that cannot be paused (MQTT) drops new ones (`overflow`). */
+export const DROP_ABOVE = 100_000;
+
+/** A stream that can stop reading for a while (a TCP socket, a serial port). */
+export interface Pausable {
+  pause(): unknown;
+  resume(): unknown;
+}
+
+/**
+ * Hands lines to the sink in order, at most {@link LINES_PER_TURN} per turn of the event loop, so a
+ * large TCP/serial chunk or MQTT message does not hold up pushes, other inputs and requests while it
+ * is decoded. The first slice goes at once (a small chunk is decoded as it arrives). A stream input
+ * is paused while more than {@link PAUSE_ABOVE} lines wait; an input without flow control drops lines
+ * past {@link DROP_ABOVE}, counted as `overflow`. After `stop`, nothing more reaches the sink.
+ */
+export class LineQueue {
+  private lines: string[] = [];
+  private head = 0;
+  private scheduled = false;
+  private paused = false;
+  private stopped = false;
+
+  constructor(
+    private readonly sink: InputSink,
+    private readonly flow?: Pausable,
+  ) {}
+
+  /** Lines waiting to be decoded. */
+  get waiting() {
+    return this.lines.length - this.head;
+  }
+
+  push(lines: readonly string[]) {
+    if (this.stopped) return;
+    for (const line of lines) {
+      if (!line.trim()) continue;
+      if (!this.flow && this.waiting >= DROP_ABOVE) this.sink.stats.error('overflow');
+      else this.lines.push(line);
+    }
+    if (!this.scheduled) this.drain();
+  }
+
+  private readonly drain = () => {
+    this.scheduled = false;
+    const end = Math.min(this.lines.length, this.head + LINES_PER_TURN);
+    while (this.head < end && !this.stopped) this.sink.line(this.lines[this.head++]!);
+    if (this.stopped || this.waiting === 0) {
+      this.lines = [];
+      this.head = 0;
+      if (this.paused && !this.stopped) {
+        this.paused = false;
+        this.flow?.resume();
+      }
+      return;
+    }
+    if (this.flow && !this.paused && this.waiting > PAUSE_ABOVE) {
+      this.paused = true;
+      this.flow.pause();
+    }
+    this.scheduled = true;
+    setImmediate(this.drain);
+  };
+
+  /** Drops what waits; nothing more is decoded. */
+  stop() {
+    this.stopped = true;
+    this.lines = [];
+    this.head = 0;
+  }
+}
+
+/**
+ * Splits a byte stream into lines for `queue`; an overlong line is counted as a `format` error and
+ * dropped.
+ */
+export function lineSplitter(sink: InputSink, queue: LineQueue = new LineQueue(sink)) {
   let buffer = '';
   return (chunk: Buffer | string) => {
     buffer += chunk.toString('latin1');
@@ -34,7 +113,7 @@ export function lineSplitter(sink: InputSink) {
       sink.stats.error('format');
       buffer = '';
     }
-    for (const line of lines) if (line.trim()) sink.line(line);
+    queue.push(lines);
   };
 }
 
@@ -119,12 +198,16 @@ export function startTcp(host: string, port: number, sink: InputSink, firstDelay
     sink,
     (lost, up) => {
       const socket = net.connect({ host, port });
+      const queue = new LineQueue(sink, socket);
       socket.setKeepAlive(true, 10_000);
       socket.on('connect', up);
-      socket.on('data', lineSplitter(sink));
+      socket.on('data', lineSplitter(sink, queue));
       socket.on('error', (error) => lost(error));
       socket.on('close', () => lost());
-      return () => socket.destroy();
+      return () => {
+        queue.stop();
+        socket.destroy();
+      };
     },
     firstDelayMs,
   );
@@ -141,11 +224,13 @@ export function startSerial(
     sink,
     (lost, up) => {
       const port = new SerialPort({ path, baudRate, autoOpen: false });
-      port.on('data', lineSplitter(sink));
+      const queue = new LineQueue(sink, port);
+      port.on('data', lineSplitter(sink, queue));
       port.on('error', (error) => lost(error));
       port.on('close', () => lost());
       port.open((error) => (error ? lost(error) : up()));
       return () => {
+        queue.stop();
         if (port.isOpen) port.close(() => undefined);
       };
     },
@@ -217,6 +302,7 @@ export function startMqtt(
   options: MqttOptions = {},
 ): Promise<RunningInput> {
   const client = mqtt.connect(mqttUrl(url, options.tls ?? false), mqttClientOptions(options));
+  const queue = new LineQueue(sink);
   client.on('error', (error) => sink.stats.fail(error));
   client.on('close', () => {
     sink.stats.connected = false;
@@ -224,10 +310,16 @@ export function startMqtt(
   client.on('message', (_topic, payload) => {
     const text = payload.toString('utf8').trim();
     if (text.startsWith('{') || text.startsWith('[')) parseJson(sink, text);
-    else for (const line of text.split(/\r?\n/)) if (line.trim()) sink.line(line);
+    else queue.push(text.split(/\r?\n/));
   });
   return new Promise((resolve) => {
-    const done = () => resolve({ stop: () => client.endAsync(true).then(() => undefined) });
+    const done = () =>
+      resolve({
+        stop: () => {
+          queue.stop();
+          return client.endAsync(true).then(() => undefined);
+        },
+      });
     client.on('connect', () => {
       // Connected (again, after a refused login or a broker restart): the last error is over.
       sink.stats.up();

@@ -13,6 +13,8 @@ import type { SourceStats } from './source-stats';
 export const DEFAULT_PATH_MAPPING: Readonly<Record<string, string>> = {
   'propulsion.engine_1.revolutions': 'propulsion.main.revolutions',
   'propulsion.shaft_1.revolutions': 'propulsion.main.revolutions',
+  // MDA: the parser writes the older name; Signal K (and Keel's catalogue) call it relativeHumidity.
+  'environment.outside.humidity': 'environment.outside.relativeHumidity',
 };
 
 /** Signal K paths of a parsed sentence that are bookkeeping, not sensor values. */
@@ -25,7 +27,7 @@ export interface DecodedValue extends ConningValue {
 
 /**
  * Decodes one source's NMEA lines: frames and verifies the checksum, then Keel's parsers (VBW, HRM,
- * XDR, TRC, TRD) or the Signal K parser; maps paths; counts sentences and errors by reason. Never throws.
+ * XDR, TRC, TRD, THS, VDR, RPM) or the Signal K parser; maps paths; counts sentences and errors by reason. Never throws.
  */
 export class NmeaDecoder {
   /** One parser per source; the checksum is already verified by `frameSentence`, so not again. */
@@ -55,7 +57,9 @@ export class NmeaDecoder {
       values = parseKeelSentence(sentence, { xdrMapping: this.options.xdrMapping });
       if (values === null) {
         const delta = this.parser.parse(sentence.raw) as SignalKDelta | null | undefined;
-        if (!delta) return this.fail('unsupported');
+        // A type the parser reads but whose fields are empty (a GPS without a fix, a void status) is a
+        // good sentence without values, not an unsupported one.
+        if (!delta) return Object.hasOwn(this.parser.hooks, sentence.type) ? [] : this.fail('unsupported');
         values = deltaValues(delta).filter((v) => !SKIPPED.has(v.path));
       }
     } catch {

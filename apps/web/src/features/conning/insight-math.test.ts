@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pairSeries, resolutionFor } from './api/insight';
-import { alignSeries, axisLabel, speedLoss } from './insight-math';
+import { alignSeries, axisLabel, relationCsv, speedLoss, timeChartCsv } from './insight-math';
 import { bodyOf, emptySourceForm, validateCreate } from './source-form';
 
 const p = (t: number, v: number) => ({ t, v, min: v, max: v });
@@ -58,5 +58,41 @@ describe('source form', () => {
     ).toEqual({
       url: 'url must be an mqtt://, mqtts://, ws:// or wss:// URL',
     });
+  });
+});
+
+describe('chart export (CSV)', () => {
+  it('writes a time chart in display units with its labels, empty where a series has no value', () => {
+    const paths = ['environment.outside.temperature', 'environment.water.temperature'];
+    const { times, values } = alignSeries([
+      {
+        path: paths[0]!,
+        points: [p(Date.UTC(2026, 2, 10, 10), 293.15), p(Date.UTC(2026, 2, 10, 11), 294.65)],
+      },
+      { path: paths[1]!, points: [p(Date.UTC(2026, 2, 10, 11), 283.15)] },
+    ]);
+    expect(timeChartCsv(paths, times, values)).toBe(
+      'Time (UTC),Air temperature (°C),Sea temperature (°C)\r\n' +
+        '2026-03-10T10:00:00.000Z,20,\r\n' +
+        '2026-03-10T11:00:00.000Z,21.5,10\r\n',
+    );
+  });
+
+  it('writes a relation as time, x and y in display units', () => {
+    const pairs = pairSeries(
+      [p(Date.UTC(2026, 2, 10, 10), 1.5)],
+      [p(Date.UTC(2026, 2, 10, 10), 6.173333333333333)],
+    );
+    const csv = relationCsv('propulsion.main.revolutions', 'navigation.speedThroughWater', pairs).split(
+      '\r\n',
+    );
+    expect(csv[0]).toBe(
+      `Time (UTC),${axisLabel('propulsion.main.revolutions')},${axisLabel('navigation.speedThroughWater')}`,
+    );
+    const [time, rpm, stw] = csv[1]!.split(',');
+    expect(time).toBe('2026-03-10T10:00:00.000Z');
+    expect(Number(rpm)).toBeCloseTo(90, 9);
+    expect(Number(stw)).toBeCloseTo(12, 6);
+    expect(csv[2]).toBe('');
   });
 });

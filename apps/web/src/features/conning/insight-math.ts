@@ -68,3 +68,41 @@ export function speedLoss(
     })),
   };
 }
+
+/** A number as a CSV cell: ten significant digits, as the exports write them (no 16.000000000000025). */
+const csvNumber = (v: number) => String(Number(v.toPrecision(10)));
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+function csvCell(text: string): string {
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * A time chart's data as CSV (the chart's export): a header of "Time (UTC)" and each path's label with
+ * its display unit, then one line per time (ISO 8601, UTC) with the values in display units, empty where
+ * a series has none. Lines end with CRLF.
+ */
+export function timeChartCsv(
+  paths: readonly string[],
+  times: readonly number[],
+  values: readonly (number | null)[][],
+) {
+  const lines = [['Time (UTC)', ...paths.map(axisLabel)].map(csvCell).join(',')];
+  times.forEach((t, i) =>
+    lines.push(
+      [
+        new Date(t).toISOString(),
+        ...values.map((v) => (v[i] === null || v[i] === undefined ? '' : csvNumber(v[i]))),
+      ].join(','),
+    ),
+  );
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** A relation chart's data as CSV: time (UTC), then x and y in display units. */
+export function relationCsv(x: string, y: string, pairs: readonly { x: number; y: number; t: number }[]) {
+  const lines = [['Time (UTC)', axisLabel(x), axisLabel(y)].map(csvCell).join(',')];
+  for (const p of pairs)
+    lines.push([new Date(p.t).toISOString(), csvNumber(shown(x, p.x)), csvNumber(shown(y, p.y))].join(','));
+  return `${lines.join('\r\n')}\r\n`;
+}

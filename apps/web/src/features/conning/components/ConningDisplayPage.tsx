@@ -1,9 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -30,6 +31,8 @@ const NIGHT: InstrumentPalette = {
   accent: '#e0503c',
   second: '#b07030',
   stale: '#553333',
+  port: '#a8302a',
+  starboard: '#3a5a26',
 };
 
 const nightTheme = (base: Theme) =>
@@ -42,7 +45,37 @@ const nightTheme = (base: Theme) =>
       primary: { main: '#c0402f' },
       warning: { main: '#d08a2a' },
     },
+    // The app theme paints inputs white by day (the ship picker): black at night.
+    components: {
+      MuiOutlinedInput: { styleOverrides: { root: { backgroundColor: '#070000' } } },
+    },
   });
+
+/** `<html>` attribute set while the night palette is on: the app frame goes dark too. */
+const NIGHT_ATTRIBUTE = 'data-conning-night';
+
+/**
+ * The app frame (top bar, sidebar, the drawer and menus opened from them) in the night palette while
+ * the display is on screen at night: everything under `#root` outside the page's own `<main>` gets a
+ * black background, red text and icons, dark red borders; the current page's link a dark red band.
+ * The page itself is drawn by its own night theme.
+ */
+const NIGHT_FRAME = {
+  [`html[${NIGHT_ATTRIBUTE}], html[${NIGHT_ATTRIBUTE}] body`]: {
+    background: '#000 !important',
+    colorScheme: 'dark',
+  },
+  [`html[${NIGHT_ATTRIBUTE}] #root :not(#main-content, #main-content *), html[${NIGHT_ATTRIBUTE}] .MuiDrawer-paper, html[${NIGHT_ATTRIBUTE}] .MuiDrawer-paper *, html[${NIGHT_ATTRIBUTE}] .MuiPopover-paper`]:
+    {
+      backgroundColor: '#000 !important',
+      color: '#c0402f !important',
+      borderColor: '#3a1010 !important',
+      boxShadow: 'none !important',
+    },
+  [`html[${NIGHT_ATTRIBUTE}] #root :not(#main-content *)[aria-current="page"], html[${NIGHT_ATTRIBUTE}] .MuiDrawer-paper [aria-current="page"]`]:
+    { backgroundColor: '#2a0606 !important', color: '#e05a48 !important' },
+  [`html[${NIGHT_ATTRIBUTE}] #main-content`]: { backgroundColor: '#000' },
+};
 
 function paletteOf(theme: Theme): InstrumentPalette {
   return {
@@ -89,6 +122,13 @@ export function ConningDisplayPage() {
     }),
     [shipId, live.values, now, night, base],
   );
+
+  // The frame around the page follows the night palette while this screen is shown.
+  useEffect(() => {
+    if (!night) return;
+    document.documentElement.setAttribute(NIGHT_ATTRIBUTE, '');
+    return () => document.documentElement.removeAttribute(NIGHT_ATTRIBUTE);
+  }, [night]);
 
   const toggleNight = (on: boolean) => {
     setNight(on);
@@ -138,6 +178,7 @@ export function ConningDisplayPage() {
 
   return (
     <ThemeProvider theme={theme}>
+      {night && <GlobalStyles styles={NIGHT_FRAME} />}
       <Box
         sx={
           night

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DownloadIcon from '@mui/icons-material/Download';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -8,7 +11,7 @@ import type { ScatterChartProps } from '@mui/x-charts/ScatterChart';
 import { describePath } from '@keel/domain';
 import { lazyModule } from '../../../lib/lazy-route';
 import { pairSeries, type SeriesPoint } from '../api/insight';
-import { alignSeries, axisLabel, shown } from '../insight-math';
+import { alignSeries, axisLabel, relationCsv, shown, timeChartCsv } from '../insight-math';
 
 /**
  * The building blocks of `/conning-insight` (ConningInsightPage.tsx): chart cards, a time chart of
@@ -53,6 +56,33 @@ export function ChartCard({ title, children }: { title: string; children: ReactN
   );
 }
 
+/** Saves `text` as a CSV file named `name` (the chart's export). */
+function downloadCsv(name: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The chart's export button: its data as CSV, in display units. */
+function ExportButton({ label, name, csv }: { label: string; name: string; csv: () => string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: -1 }}>
+      <Tooltip title="Download the chart's data (CSV)">
+        <IconButton
+          size="small"
+          aria-label={`Download ${label} as CSV`}
+          onClick={() => downloadCsv(name, csv())}
+        >
+          <DownloadIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}
+
 export function NoData() {
   return (
     <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
@@ -73,8 +103,14 @@ export function TimeChart({
 }) {
   const { times, values } = alignSeries(paths.map((path) => ({ path, points: byPath.get(path) ?? [] })));
   if (times.length === 0) return <NoData />;
+  const labels = paths.map((path) => describePath(path)?.label ?? path);
   return (
     <Box data-testid={testId} data-points={times.length}>
+      <ExportButton
+        label={labels.join(', ')}
+        name={`conning-${testId}.csv`}
+        csv={() => timeChartCsv(paths, times, values)}
+      />
       <LineChart
         height={260}
         xAxis={[
@@ -114,6 +150,11 @@ export function Relation({
   if (pairs.length === 0) return <NoData />;
   return (
     <Box data-testid={testId} data-points={pairs.length}>
+      <ExportButton
+        label={`${describePath(y)?.label ?? y} against ${describePath(x)?.label ?? x}`}
+        name={`conning-${testId}.csv`}
+        csv={() => relationCsv(x, y, pairs)}
+      />
       <ScatterChart
         height={260}
         xAxis={[{ label: axisLabel(x) }]}

@@ -136,7 +136,11 @@ export function RateOfTurnBar() {
   const clamped = Math.max(-scale, Math.min(scale, perMin));
   const w = 200;
   const x = w / 2 + (clamped / scale) * (w / 2 - 10);
-  const colour = rot.stale ? palette.stale : perMin < 0 ? '#d32f2f' : '#2e7d32';
+  const colour = rot.stale
+    ? palette.stale
+    : perMin < 0
+      ? (palette.port ?? '#d32f2f')
+      : (palette.starboard ?? '#2e7d32');
   return (
     <svg
       viewBox={`0 0 ${w} 34`}

@@ -17,6 +17,9 @@ export interface InstrumentPalette {
   accent: string;
   second: string;
   stale: string;
+  /** Rate of turn to port / to starboard (red / green by day; dim at night). */
+  port?: string;
+  starboard?: string;
 }
 
 /** What every panel reads: the ship's values by path, the current time and the palette. */
