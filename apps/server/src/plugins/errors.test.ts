@@ -28,6 +28,13 @@ beforeAll(async () => {
     { schema: { querystring: z.object({ limit: z.coerce.number().max(10, 'limit must be at most 10') }) } },
     async () => ({ ok: true }),
   );
+  // One delta or a batch of them, as the Signal K ingest route takes.
+  const delta = z.object({ updates: z.array(z.object({ path: z.string() })).max(2) });
+  typed.post(
+    '/union',
+    { schema: { body: z.object({ deltas: z.union([delta, z.array(delta).max(3)]) }) } },
+    async () => ({ ok: true }),
+  );
   app.get('/http', async () => {
     throw badRequest('shipId', 'no ship with this id');
   });
@@ -72,6 +79,29 @@ describe('the error handler', () => {
         { field: 'email', message: 'email must be a valid e-mail address' },
         { field: 'age', message: 'is required' },
       ],
+    });
+  });
+
+  it('names the fields of the union branch the input was meant for, not "Invalid input"', async () => {
+    const post = async (deltas: unknown) => {
+      const response = await app.inject({ method: 'POST', url: '/union', payload: { deltas } });
+      return { status: response.statusCode, details: response.json().details };
+    };
+    // An object fails the array branch on its type only: the delta branch says what is wrong.
+    expect(await post({ updates: [{ path: 'a' }, { path: 'b' }, { path: 'c' }] })).toEqual({
+      status: 400,
+      details: [{ field: 'deltas.updates', message: 'Too big: expected array to have <=2 items' }],
+    });
+    expect(await post([{ updates: [{ path: 1 }] }])).toEqual({
+      status: 400,
+      details: [
+        { field: 'deltas.0.updates.0.path', message: 'Invalid input: expected string, received number' },
+      ],
+    });
+    // Neither branch fits the input's type: the union's own issue stays.
+    expect(await post('x')).toEqual({
+      status: 400,
+      details: [{ field: 'deltas', message: 'Invalid input' }],
     });
   });
 

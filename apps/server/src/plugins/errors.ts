@@ -5,9 +5,24 @@ import { HttpError } from '../lib/http-error';
 import { fieldSentence } from './field-label';
 
 type Detail = { field: string; message: string };
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
 
-function zodDetails(issues: readonly { path: PropertyKey[]; message: string }[], prefix = ''): Detail[] {
-  return issues.map((i) => ({
+/**
+ * A union's own issue only says "Invalid input". When exactly one of its branches failed on more than
+ * the input's type (one Signal K delta with too many updates fails the delta branch on `updates` and the
+ * array branch on being an object), that branch's issues name the fields, under the union's path.
+ */
+function unfoldUnion(issue: Issue): Issue[] {
+  if (issue.code !== 'invalid_union' || !issue.errors?.length) return [issue];
+  const meant = issue.errors.filter(
+    (branch) => branch.length > 0 && !branch.every((i) => i.code === 'invalid_type' && i.path.length === 0),
+  );
+  if (meant.length !== 1) return [issue];
+  return meant[0]!.flatMap((i) => unfoldUnion({ ...i, path: [...issue.path, ...i.path] }));
+}
+
+function zodDetails(issues: readonly Issue[], prefix = ''): Detail[] {
+  return issues.flatMap(unfoldUnion).map((i) => ({
     field: [prefix, ...i.path.map(String)].filter(Boolean).join('.') || prefix || 'body',
     message: /received undefined$/.test(i.message) ? 'is required' : i.message,
   }));
@@ -49,13 +64,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error.validation.map((v) => ({
           path: v.instancePath.split('/').filter(Boolean),
           message: v.message ?? 'is invalid',
+          code: v.keyword,
+          errors: (v.params as { errors?: Issue[][] }).errors,
         })),
         where === 'body' ? '' : where,
       );
       return reply.status(400).send({ message: messageOf(details), details });
     }
     if (error instanceof ZodError) {
-      const details = zodDetails(error.issues);
+      const details = zodDetails(error.issues as Issue[]);
       return reply.status(400).send({ message: messageOf(details), details });
     }
     if (error instanceof HttpError) {
