@@ -80,14 +80,26 @@ export const supersedeExchangeRateSchema = z.object({
 /** A supersede request. */
 export type SupersedeExchangeRate = z.output<typeof supersedeExchangeRateSchema>;
 
+/**
+ * The kinds of document that keep a copy of the rate they converted with: a purchase order, an expense, a
+ * vendor bill (into the base currency, or into its POs' currency), a bill payment and an invoice line.
+ */
+export const RATE_USE_ENTITIES = ['purchase_order', 'expense', 'bill', 'bill_payment', 'invoice'] as const;
+/** A kind of document that used a rate. */
+export type RateUseEntity = (typeof RATE_USE_ENTITIES)[number];
+
 /** A document that converted with a rate (it keeps its own copy of rate, date and source). */
 export const rateUseSchema = z.object({
-  entity: z.literal('purchase_order'),
+  entity: z.enum(RATE_USE_ENTITIES),
+  /** The record to open: the order, expense, bill (a payment's bill too) or invoice. */
   id: z.uuid(),
+  /** What names it: the order's, bill's or invoice's number ("Draft" for a draft), an expense's description. */
   number: z.string(),
   /** The rate as the document stored it (direct or inverted). */
   rate: z.string(),
+  /** The document's (or line's) currency. */
   currency: z.string(),
+  /** The currency it converted into: the base currency, a bill's PO currency, an invoice's currency. */
   baseCurrency: z.string(),
 });
 /** A document that used a rate. */
@@ -97,8 +109,9 @@ export type RateUse = z.infer<typeof rateUseSchema>;
 export const exchangeRateDetailSchema = exchangeRateViewSchema.extend({
   /** All rates of the same pair, date and type, oldest first (this one included). */
   history: z.array(exchangeRateViewSchema),
+  /** The first 50 of them the reader may open (expenses, bills and invoices of his ships). */
   usedBy: z.array(rateUseSchema),
-  /** How many documents used it in all (usedBy lists the first 50). */
+  /** How many documents used it in all, those the reader may not open included. */
   usedByTotal: z.number().int(),
 });
 /** A rate with its history and users. */

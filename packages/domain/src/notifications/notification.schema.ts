@@ -22,6 +22,9 @@ export const NOTIFICATION_KINDS = [
   'acknowledgement_requested',
   'pms_job_due',
   'vendor_credit_to_pass_on',
+  'bill_to_post',
+  'bill_to_pay',
+  'invoice_overdue',
 ] as const;
 
 /** The kind of a notification, validated (a 400 names `kind`). */
@@ -50,6 +53,9 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   acknowledgement_requested: 'Document to read and acknowledge',
   pms_job_due: 'Maintenance job due or overdue',
   vendor_credit_to_pass_on: 'Vendor credit to pass on to a customer',
+  bill_to_post: 'Vendor bill to post or mismatch to resolve',
+  bill_to_pay: 'Vendor bill to pay',
+  invoice_overdue: 'Customer invoice overdue',
 };
 
 /**
@@ -73,6 +79,9 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { inApp: boolean; e
   acknowledgement_requested: { inApp: true, email: true },
   pms_job_due: { inApp: true, email: false },
   vendor_credit_to_pass_on: { inApp: true, email: true },
+  bill_to_post: { inApp: true, email: false },
+  bill_to_pay: { inApp: true, email: false },
+  invoice_overdue: { inApp: true, email: false },
 };
 
 /** One in-app notification as the API sends it. `link` is a path of the web app. */

@@ -27,6 +27,7 @@ import { prepareLines } from './bill-match';
 import { baseRateOn } from './bill-rate';
 import * as repo from './bill.repo';
 import { BILLS, BILL_ENTITY, detailOf } from './bill.service';
+import { noticeBillToAct } from './bill-work-notices';
 
 /** Checks `manage_bill` on the ship (and the sidebar). */
 export function assertCanManage(actor: Actor, shipId: string) {
@@ -96,6 +97,7 @@ export async function createBill(db: Db, actor: Actor, body: CreateBill): Promis
       shipId: row.shipId,
       after: detail,
     });
+    await noticeBillToAct(tx, actor, detail, 'post');
     return detail;
   });
 }

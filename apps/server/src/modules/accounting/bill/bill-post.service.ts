@@ -20,6 +20,7 @@ import { prepareLines } from './bill-match';
 import * as repo from './bill.repo';
 import * as poLines from './bill-po-lines.repo';
 import { BILL_ENTITY, detailOf } from './bill.service';
+import { noticeBillToAct } from './bill-work-notices';
 
 /**
  * Moves every PO on the bill through the purchasing flow: `sign` 1 on posting, -1 on a reversal. The
@@ -113,6 +114,7 @@ export async function postBill(db: Db, actor: Actor, id: string, body: PostBill)
           duplicateOverrideReason: after.duplicateOverrideReason,
         },
       });
+      if (after.state === 'POSTED') await noticeBillToAct(tx, actor, after, 'pay');
       return after;
     });
   } catch (error) {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApAgeingRow, BillDetail, BillSummary } from '@keel/domain';
+import type { ApAgeingRow, BillDetail, BillSummary, Notification } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import { DEMO, createRole, createUser, dataOf, shipsByName, unique } from '../../../test/fixtures';
 import { recordDelivered } from '../../purchasing/purchase-order/purchase-order.flow';
 import { purchaseOrders } from '../../purchasing/purchase-order/purchase-order.table';
 import { auditOf, categoriesByCode } from '../../purchasing/purchasing.test-fixtures';
 import { insertOrder, type TestOrder } from '../../purchasing/delivery/delivery.test-fixtures';
+import { readWorkbook } from '../../../test/xlsx';
 import { budgetSpend, companyBankAccount } from './bill.test-fixtures';
 
 /**
@@ -224,6 +225,58 @@ describe('lists, ageing and permissions', () => {
     expect((await accountant.get('/accounting/bills?sort=nope')).statusCode).toBe(400);
   });
 
+  it('exports the filtered list and the AP ageing to Excel as the screens show them', async () => {
+    const filter = `shipId=${aurora}&state=POSTED`;
+    const list = (await accountant.get(`/accounting/bills?${filter}&limit=200&count=false`)).json() as {
+      data: BillSummary[];
+    };
+    expect(list.data.length).toBeGreaterThan(0);
+    const bills = await readWorkbook(
+      await accountant.get(`/accounting/bills/export.xlsx?${filter}`),
+      'Bills',
+    );
+    expect(bills.header).toEqual([
+      'Bill',
+      'Vendor',
+      'Vendor invoice',
+      'Ship',
+      'Bill date',
+      'Due date',
+      'State',
+      'Match',
+      'Currency',
+      'Total',
+      'Open',
+      'Total (base)',
+      'Overdue',
+    ]);
+    expect(bills.rows.map((r) => [r.Bill, r.Vendor, r.State, r.Total, r.Open])).toEqual(
+      list.data.map((b) => [b.number, b.vendorName, 'Posted', Number(b.total), Number(b.openAmount)]),
+    );
+    expect(bills.rows.every((r) => r.Ship === 'Keel Aurora')).toBe(true);
+
+    const ageing = dataOf<ApAgeingRow[]>(await accountant.get(`/accounting/bills/ageing?shipId=${aurora}`));
+    expect(ageing.length).toBeGreaterThan(0);
+    const sheet = await readWorkbook(
+      await accountant.get(`/accounting/bills/ageing/export.xlsx?shipId=${aurora}`),
+      'AP ageing',
+    );
+    expect(sheet.header).toEqual([
+      'Vendor',
+      'Current',
+      '1–30 days',
+      '31–60 days',
+      '61–90 days',
+      '> 90 days',
+      'Total',
+    ]);
+    // The table's rows, then the note on the base currency in a row of its own.
+    expect(sheet.rows.slice(0, -1).map((r) => [r.Vendor, r.Current, r['> 90 days'], r.Total])).toEqual(
+      ageing.map((a) => [a.vendorName, Number(a.current), Number(a.over90), Number(a.total)]),
+    );
+    expect(sheet.rows.at(-1)!.Vendor).toMatch(/base currency/);
+  });
+
   it('checks every route: read_bill lists, read_single_bill opens one, manage_bill writes', async () => {
     const order = await insertOrder(t.db, {
       shipId: aurora,
@@ -248,6 +301,7 @@ describe('lists, ageing and permissions', () => {
     const routes: [string, (s: TestSession) => Promise<{ statusCode: number }>][] = [
       ['list', (s) => s.get('/accounting/bills')],
       ['ageing', (s) => s.get('/accounting/bills/ageing')],
+      ['ageing export', (s) => s.get('/accounting/bills/ageing/export.xlsx')],
       ['totals', (s) => s.get('/accounting/bills/totals')],
       ['export', (s) => s.get('/accounting/bills/export.xlsx')],
       ['one', (s) => s.get(`/accounting/bills/${bill.id}`)],
@@ -283,10 +337,16 @@ describe('lists, ageing and permissions', () => {
         'pay',
         (s) => s.post(`/accounting/bills/${bill.id}/payments`, { paidOn: today, amount: '1', bankAccountId }),
       ],
+      [
+        'credit',
+        (s) => s.post(`/accounting/bills/${bill.id}/credit`, { version: bill.version, reason: 'x' }),
+      ],
+      // No note exists: a reader of the bill gets 404, anyone else 403 before the lookup.
+      ['credit note pdf', (s) => s.get(`/accounting/bills/${bill.id}/credit-notes/${bill.id}/pdf`)],
     ];
     const allowed: Record<string, string[]> = {
-      listOnly: ['list', 'ageing', 'totals', 'export'],
-      singleOnly: ['one'],
+      listOnly: ['list', 'ageing', 'ageing export', 'totals', 'export'],
+      singleOnly: ['one', 'credit note pdf'],
       purchaser: [],
     };
     const sessions = { listOnly, singleOnly, purchaser };
@@ -294,10 +354,68 @@ describe('lists, ageing and permissions', () => {
       for (const [name, call] of routes) {
         const res = await call(session);
         const ok = allowed[who]!.includes(name);
-        expect([who, name, ok ? res.statusCode < 300 : res.statusCode]).toEqual([who, name, ok ? true : 403]);
+        const expected = name === 'credit note pdf' ? 404 : true;
+        expect([who, name, ok ? (res.statusCode < 300 ? true : res.statusCode) : res.statusCode]).toEqual([
+          who,
+          name,
+          ok ? expected : 403,
+        ]);
       }
     const unchanged = dataOf<BillDetail>(await admin.get(`/accounting/bills/${bill.id}`));
     expect([unchanged.state, unchanged.version]).toEqual(['DRAFT', bill.version]);
     expect((await auditOf(admin, 'bill', bill.id)).length).toBe(1);
+  });
+});
+
+describe('notifications where someone must act', () => {
+  it('asks the ship’s bill managers to resolve a mismatch, to post, then to pay; not the actor, not a reader', async () => {
+    const order = await insertOrder(t.db, {
+      shipId: aurora,
+      categoryId,
+      lines: [{ description: 'Shackle', quantity: '4', unitPrice: '12' }],
+    });
+    await recordDelivered(t.db, [{ purchaseOrderLineId: order.lineIds[0]!, delta: '3' }], system);
+    const as = async (actions: string[]) => {
+      const role = await createRole(admin, {
+        name: unique('Bills'),
+        sidebar: ['accounting.bills'] as never,
+        actions: actions as never,
+      });
+      const user = await createUser(admin, { assignments: [{ roleId: role.id, shipId: aurora }] });
+      return t.login(user.email, 'correct-horse-battery');
+    };
+    const manager = await as(['read_bill', 'read_single_bill', 'manage_bill']);
+    const reader = await as(['read_bill', 'read_single_bill']);
+    const noticesOf = async (s: TestSession, billId: string) =>
+      ((await s.get('/notifications?limit=100')).json() as { data: Notification[] }).data
+        .filter((n) => n.entityId === billId)
+        .map((n) => [n.kind, n.title, n.link]);
+
+    // Four billed against three received: over-billed, a mismatch to resolve.
+    const bill = dataOf<BillDetail>(
+      await enter(accountant, order, [{ i: 0, quantity: '4', unitPrice: '12' }]),
+    );
+    expect(bill.matchStatus).toBe('MISMATCH');
+    expect(await noticesOf(manager, bill.id)).toEqual([
+      ['bill_to_post', `Vendor bill mismatch to resolve: ${bill.number}`, `/accounting/bills/${bill.id}`],
+    ]);
+    expect(await noticesOf(reader, bill.id)).toEqual([]);
+    expect(await noticesOf(accountant, bill.id)).toEqual([]);
+
+    const matched = dataOf<BillDetail>(
+      await enter(accountant, order, [{ i: 0, quantity: '3', unitPrice: '12' }]),
+    );
+    expect((await noticesOf(manager, matched.id)).map((n) => n[1])).toEqual([
+      `Vendor bill to post: ${matched.number}`,
+    ]);
+    const posted = await accountant.post(`/accounting/bills/${matched.id}/post`, {
+      version: matched.version,
+    });
+    expect(posted.statusCode).toBe(200);
+    expect(await noticesOf(manager, matched.id)).toEqual([
+      ['bill_to_pay', `Vendor bill to pay: ${matched.number}`, `/accounting/bills/view/${matched.id}`],
+      ['bill_to_post', `Vendor bill to post: ${matched.number}`, `/accounting/bills/${matched.id}`],
+    ]);
+    expect(await noticesOf(reader, matched.id)).toEqual([]);
   });
 });

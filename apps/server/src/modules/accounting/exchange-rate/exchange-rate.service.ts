@@ -4,6 +4,9 @@ import {
   divDecimal,
   EXCHANGE_RATE_SORT_FIELDS,
   RATE_SCALE,
+  hasSidebar,
+  type ActionName,
+  type SidebarPermission,
   toDateKey,
   type ExchangeRateDetail,
   type RateSeries,
@@ -19,10 +22,10 @@ import type { Db, DbOrTx } from '../../../db/client';
 import { isUniqueViolation } from '../../../lib/db-errors';
 import { badRequest, conflict, notFound, staleVersion } from '../../../lib/http-error';
 import { containsPattern, sortOf } from '../../../lib/list-query';
-import { assertSidebar, type Actor } from '../../access/access.service';
+import { assertSidebar, shipFilter, type Actor } from '../../access/access.service';
 import { recordAudit } from '../../audit/audit.service';
 import * as repo from './exchange-rate.repo';
-import { documentsUsingRate } from './exchange-rate-usage.repo';
+import { documentsUsingRate, type RateUseVisibility } from './exchange-rate-usage.repo';
 
 /** The sidebar permission of the exchange-rate routes (administrators hold every permission). */
 export const EXCHANGES = 'accounting.exchange' as const;
@@ -150,10 +153,34 @@ export async function loadExchangeRate(db: Db, actor: Actor, id: string): Promis
   return row;
 }
 
+/**
+ * Whose documents a rate's page may list to `actor`, as each kind's own read rule says: expenses with
+ * `accounting.expenses` on his ships, bills and their payments where he holds `read_single_bill` (the bill
+ * view's rule), invoices with `accounting.invoicing` and `read_invoices`. The others are only counted.
+ */
+export function rateUseVisibility(actor: Actor): RateUseVisibility {
+  const ships = shipFilter(actor);
+  const where = (sidebar: SidebarPermission | null, action: ActionName | null) => {
+    if (sidebar && !hasSidebar(actor.access, [sidebar])) return [];
+    if (ships === null) return null;
+    return action ? ships.filter((id) => actor.access.actionsByShip.get(id)?.has(action)) : ships;
+  };
+  const bills = where(null, 'read_single_bill');
+  return {
+    expense: where('accounting.expenses', null),
+    bill: bills,
+    bill_payment: bills,
+    invoice: where('accounting.invoicing', 'read_invoices'),
+  };
+}
+
 /** `GET /accounting/exchange-rates/:id`: the rate, its pair/date/type history and the documents that used it. */
 export async function getExchangeRate(db: Db, actor: Actor, id: string): Promise<ExchangeRateDetail> {
   const row = await loadExchangeRate(db, actor, id);
-  const [history, usage] = await Promise.all([repo.historyOf(db, row), documentsUsingRate(db, row)]);
+  const [history, usage] = await Promise.all([
+    repo.historyOf(db, row),
+    documentsUsingRate(db, row, rateUseVisibility(actor)),
+  ]);
   return { ...toView(row), history: history.map(toView), usedBy: usage.uses, usedByTotal: usage.total };
 }
 

@@ -23,6 +23,7 @@ import { sendWorkbook } from '../../../lib/xlsx-table';
 import { requireSidebar } from '../../../plugins/auth';
 import { writeAgeingWorkbook, writeInvoicesWorkbook } from './invoice.export';
 import { creditNotePdf, invoicePdf } from './invoice-pdf.service';
+import { startOverdueNoticeScheduler } from './invoice-overdue-notices.service';
 import {
   arAgeing,
   exportInvoices,
@@ -53,6 +54,17 @@ const sourcesQuery = z.object({
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx.database;
+  // "Invoice overdue" notices every KEEL_INVOICE_OVERDUE_NOTICE_MINUTES (60; 0 = off). Tests run
+  // `runOverdueNotices` themselves, so the timer is off under Vitest.
+  const noticeMinutes = Number(process.env.KEEL_INVOICE_OVERDUE_NOTICE_MINUTES ?? 60);
+  if (noticeMinutes > 0 && !process.env.VITEST) {
+    const stop = startOverdueNoticeScheduler(db, {
+      intervalMs: noticeMinutes * 60_000,
+      onError: (error) =>
+        app.log.warn({ err: error }, 'invoice overdue notices run failed; next run retries'),
+    });
+    app.addHook('onClose', async () => stop());
+  }
   const base = { tags: ['accounting'] };
   const gate = { preHandler: requireSidebar([INVOICING]) };
   const detail = { 200: invoiceResponseSchema };

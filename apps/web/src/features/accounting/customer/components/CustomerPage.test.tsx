@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '@keel/domain';
-import { ADMIN, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
+import type { BankAccount, Customer } from '@keel/domain';
+import { ADMIN, MASTER, accessHandlers, json, renderApp, signIn, stubApi } from '../../../../test/helpers';
 
 const CUSTOMER: Customer = {
   id: '3d1e5f7a-2b4c-4d6e-8f0a-1b2c3d4e5f60',
@@ -96,6 +96,49 @@ describe('customer page', () => {
       expect(calls.find((c) => c.method === 'PATCH')?.body).toEqual({ version: 3, active: false }),
     );
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(url);
+  });
+});
+
+describe('customer page: bank accounts', () => {
+  const account: BankAccount = {
+    id: '5f3a7b9c-4d6e-4f80-9b2c-3d4e5f6a7b82',
+    ownerType: 'customer',
+    ownerId: CUSTOMER.id,
+    ownerName: CUSTOMER.name,
+    bankName: 'Commerzbank',
+    country: 'DE',
+    iban: 'DE89370400440532013000',
+    bic: 'COBADEFFXXX',
+    accountNumber: null,
+    currency: 'EUR',
+    isDefault: true,
+    active: true,
+    notes: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    version: 1,
+  };
+  const accounts = () => json({ data: [account], page: { total: 1, offset: 0, limit: 50 } });
+
+  it('shows the customer’s accounts with the IBAN in groups of four', async () => {
+    signIn(ADMIN);
+    const { calls } = stubCustomer({ 'GET /accounting/bank-accounts': accounts });
+    renderApp(url);
+    const list = await screen.findByRole('list', { name: `Bank accounts of ${CUSTOMER.name}` });
+    expect(within(list).getByText('DE89 3704 0044 0532 0130 00')).toBeInTheDocument();
+    expect(within(list).getByText('Commerzbank · COBADEFFXXX')).toBeInTheDocument();
+    expect(within(list).getByText('Default')).toBeInTheDocument();
+    const request = calls.find((c) => c.path === '/accounting/bank-accounts');
+    expect(request).toBeDefined();
+  });
+
+  it('shows no accounts card to a user without accounting.bank_accounts', async () => {
+    signIn(MASTER);
+    const { calls } = stubCustomer({ 'GET /accounting/bank-accounts': accounts });
+    renderApp(url);
+    expect(await screen.findByRole('form', { name: 'Customer details' })).toBeInTheDocument();
+    expect(screen.queryByText('Bank accounts')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/accounting/bank-accounts')).toBe(false);
   });
 });
 

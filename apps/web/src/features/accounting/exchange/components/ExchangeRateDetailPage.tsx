@@ -17,8 +17,11 @@ import { RecordDetailHeader } from '../../../../components/record-detail/RecordD
 import { RecordDetailPending } from '../../../../components/record-detail/RecordDetailPending';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { useExchangeRate } from '../api/get-rate';
-import { formatRate, RATE_TYPE_LABELS } from './rate-format';
+import { formatRate, RATE_TYPE_LABELS, rateUseLink } from './rate-format';
 import { SupersedeRateDialog } from './SupersedeRateDialog';
+
+/** How many users the server lists (`USED_BY_LIMIT`); past it the rest is only counted. */
+const USED_BY_SHOWN = 50;
 
 const back = { to: '/accounting/exchanges', label: 'Back to exchange rates' };
 const pending = { back, kind: 'Exchange rate', notFound: 'This exchange rate does not exist.' };
@@ -112,23 +115,32 @@ export function ExchangeRateDetailPage() {
             title={`Used by ${r.usedByTotal === 0 ? 'no document' : r.usedByTotal === 1 ? '1 document' : `${r.usedByTotal} documents`}`}
             showOwner={false}
           >
-            {r.usedBy.length === 0 ? (
+            {r.usedByTotal === 0 ? (
               <Typography color="text.secondary">No document has converted with this rate yet.</Typography>
             ) : (
               <List dense disablePadding>
-                {r.usedBy.map((u) => (
-                  <ListItem key={u.id} disableGutters>
-                    <ListItemText
-                      primary={
-                        <Link component={RouterLink} to={`/purchasing/po?po=${u.id}`}>
-                          Purchase order {u.number}
-                        </Link>
-                      }
-                      secondary={`1 ${u.currency} = ${formatRate(u.rate)} ${u.baseCurrency} (kept on the order)`}
-                    />
-                  </ListItem>
-                ))}
+                {r.usedBy.map((u) => {
+                  const link = rateUseLink(u);
+                  return (
+                    <ListItem key={`${u.entity}-${u.id}-${u.rate}`} disableGutters>
+                      <ListItemText
+                        primary={
+                          <Link component={RouterLink} to={link.to}>
+                            {link.label}
+                          </Link>
+                        }
+                        secondary={`1 ${u.currency} = ${formatRate(u.rate)} ${u.baseCurrency} (kept on ${link.keptOn})`}
+                      />
+                    </ListItem>
+                  );
+                })}
               </List>
+            )}
+            {r.usedBy.length < Math.min(r.usedByTotal, USED_BY_SHOWN) && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {r.usedByTotal - r.usedBy.length} more you may not open (documents of other ships or areas)
+                keep it too.
+              </Typography>
             )}
           </Card>
           <Card title="Versions of this date" showOwner={false}>
