@@ -1,20 +1,10 @@
 import dgram from 'node:dgram';
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/env';
+import { apiSession } from '../support/api-session';
 import { logIn, sidebar } from '../support/session';
 
 // The machine running the suite may be slow: screens wait for the server for up to 45 s.
 const expect = baseExpect.configure({ timeout: 45_000 });
-
-/** Signs `user` in over the API; returns the access token and the user's ships. */
-async function apiLogin(request: APIRequestContext, user: keyof typeof DEMO_USERS) {
-  const login = await request.post('/api/v1/auth/', {
-    data: { email: DEMO_USERS[user], password: DEMO_PASSWORD },
-  });
-  const { token, csrf } = ((await login.json()) as { data: { token: string; csrf: string } }).data;
-  const ships = await request.get('/api/v1/access/ships/me/', { headers: { 'x-auth-token': token } });
-  return { token, csrf, ships: ((await ships.json()) as { data: { id: string; name: string }[] }).data };
-}
 
 /** Posts one Signal K delta as the ship's gateway would. */
 async function postDelta(
@@ -53,8 +43,8 @@ test('the master sees his ship heading and speed live with units, and cannot pic
   page,
   request,
 }) => {
-  const admin = await apiLogin(request, 'admin');
-  const master = await apiLogin(request, 'master');
+  const admin = await apiSession(request, 'admin');
+  const master = await apiSession(request, 'master');
   expect(master.ships).toHaveLength(1);
   const ship = master.ships[0]!;
   const other = admin.ships.find((s) => s.id !== ship.id)!;
@@ -99,7 +89,7 @@ test('an NMEA source over UDP: changing values shown live, greyed as stale once 
   page,
   request,
 }) => {
-  const admin = await apiLogin(request, 'admin');
+  const admin = await apiSession(request, 'admin');
   // A ship no other conning spec writes to (they take the master's, the second and the third).
   const ship = admin.ships.at(-1)!;
   const name = `Bridge mux ${Date.now().toString(36)}`;

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/env';
+import { apiSession } from '../support/api-session';
 import { logIn } from '../support/session';
 
 // The machine running the suite may be slow: screens wait for the server for up to 45 s.
@@ -18,17 +18,7 @@ test('exports: a CSV job at minutes runs in the background and downloads with th
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1/auth/', {
-    data: { email: DEMO_USERS.admin, password: DEMO_PASSWORD },
-  });
-  const { token, csrf } = ((await login.json()) as { data: { token: string; csrf: string } }).data;
-  const ships = (
-    (await (
-      await request.get('/api/v1/access/ships/me/', { headers: { 'x-auth-token': token } })
-    ).json()) as {
-      data: { id: string; name: string }[];
-    }
-  ).data;
+  const { token, csrf, ships } = await apiSession(request, 'admin');
   const ship = ships[2] ?? ships[0]!;
   const created = await request.post(`/api/v1/conning/ships/${ship.id}/ingest-tokens`, {
     headers: { 'x-auth-token': token, 'x-csrf-token': csrf },
@@ -97,15 +87,7 @@ test('exports: a one-day Excel workbook at ten seconds opens with 8,640 rows and
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1/auth/', {
-    data: { email: DEMO_USERS.admin, password: DEMO_PASSWORD },
-  });
-  const { token, csrf } = ((await login.json()) as { data: { token: string; csrf: string } }).data;
-  const ships = (
-    (await (
-      await request.get('/api/v1/access/ships/me/', { headers: { 'x-auth-token': token } })
-    ).json()) as { data: { id: string; name: string }[] }
-  ).data;
+  const { token, csrf, ships } = await apiSession(request, 'admin');
   // Not the ship of the CSV test above (the job list is told apart by ship), nor the display's last one.
   const ship = ships.length > 4 ? ships[3]! : ships[0]!;
   const created = await request.post(`/api/v1/conning/ships/${ship.id}/ingest-tokens`, {

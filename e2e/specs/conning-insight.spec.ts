@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect as baseExpect, test } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS } from '../support/env';
+import { apiSession } from '../support/api-session';
 import { logIn } from '../support/session';
 
 // The machine running the suite may be slow: screens wait for the server for up to 45 s.
@@ -15,17 +15,7 @@ test('insight: posted air temperature and speed show as a weather chart and stat
   page,
   request,
 }) => {
-  const login = await request.post('/api/v1/auth/', {
-    data: { email: DEMO_USERS.admin, password: DEMO_PASSWORD },
-  });
-  const { token, csrf } = ((await login.json()) as { data: { token: string; csrf: string } }).data;
-  const ships = (
-    (await (
-      await request.get('/api/v1/access/ships/me/', { headers: { 'x-auth-token': token } })
-    ).json()) as {
-      data: { id: string; name: string }[];
-    }
-  ).data;
+  const { token, csrf, ships } = await apiSession(request, 'admin');
   // Not the master's ship (the display spec posts there): the second of the administrator's ships.
   const ship = ships[1]!;
   const created = await request.post(`/api/v1/conning/ships/${ship.id}/ingest-tokens`, {
