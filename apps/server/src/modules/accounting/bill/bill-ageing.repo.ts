@@ -1,56 +1,63 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
+import { shapedRows, shapedStatement } from '../../../db/shaped-statements';
 import { vendors } from '../../purchasing/vendor/vendor.table';
 import { apOpenBalances as a } from './bill-ageing.table';
 import { ageing, type BillFilter } from './bill.repo';
-import { inUuids } from '../../../db/in-uuids';
-import { bucketSum } from '../ageing-buckets';
+import { bucketSum, shipsShape } from '../ageing-buckets';
 
 /** True when the AP ageing of this filter can be read from the roll-up (ships and vendor only). */
 export function ageingFromRollUp(f: BillFilter): boolean {
   return !f.pattern && !f.dueFrom && !f.dueTo && !f.state && f.overdue === undefined;
 }
 
+/** One vendor's row of the AP ageing roll-up (sums as decimal text in the base currency). */
+export interface ApAgeingRolledUpRow {
+  vendorId: string;
+  vendorName: string;
+  current: string;
+  d1to30: string;
+  d31to60: string;
+  d61to90: string;
+  over90: string;
+  total: string;
+}
+
 /**
  * The AP ageing per vendor from `ap_open_balances` (one row per ship, vendor, due date and currency instead
  * of one per open bill); the same answer as the plain {@link ageing} query. The rows are summed per vendor
- * first and only those sums joined to the vendors' names and sorted (docs/accounting-bills.md).
+ * first and only those sums joined to the vendors' names and sorted (docs/accounting-bills.md). A statement
+ * built once per filter shape and run with the request's values (`db/shaped-statements.ts`): building it
+ * with the query builder on every request was the route's largest JS cost at 50 connections.
  */
-export async function ageingRolledUp(db: DbOrTx, f: BillFilter) {
-  const parts: SQL[] = [sql`true`];
-  if (f.shipIds) parts.push(inUuids(a.shipId, f.shipIds));
-  if (f.shipId) parts.push(eq(a.shipId, f.shipId));
-  if (f.vendorId) parts.push(eq(a.vendorId, f.vendorId));
-  const bucket = (from: number | null, to: number | null) =>
-    bucketSum(a.openBase, a.dueDate, f.today, from, to);
-  const sums = db
-    .select({
-      vendorId: a.vendorId,
-      current: bucket(null, null).as('current'),
-      d1to30: bucket(1, 30).as('d1to30'),
-      d31to60: bucket(31, 60).as('d31to60'),
-      d61to90: bucket(61, 90).as('d61to90'),
-      over90: bucket(90, null).as('over90'),
-      total: sql<string>`coalesce(sum(${a.openBase}), 0)::text`.as('total'),
-    })
-    .from(a)
-    .where(and(...parts))
-    .groupBy(a.vendorId)
-    .as('sums');
-  return db
-    .select({
-      vendorId: sums.vendorId,
-      vendorName: vendors.name,
-      current: sums.current,
-      d1to30: sums.d1to30,
-      d31to60: sums.d31to60,
-      d61to90: sums.d61to90,
-      over90: sums.over90,
-      total: sums.total,
-    })
-    .from(sums)
-    .innerJoin(vendors, eq(vendors.id, sums.vendorId))
-    .orderBy(asc(vendors.name));
+export async function ageingRolledUp(db: DbOrTx, f: BillFilter): Promise<ApAgeingRolledUpRow[]> {
+  const ships = shipsShape(f.shipIds);
+  const key = `ap-ageing:${ships}:${f.shipId ? 'ship' : ''}:${f.vendorId ? 'vendor' : ''}`;
+  const statement = shapedStatement(key, () => {
+    const parts: SQL[] = [sql`true`];
+    if (ships === 'some') parts.push(sql`${a.shipId} = ANY(${sql.placeholder('shipIds')}::uuid[])`);
+    if (ships === 'none') parts.push(sql`false`);
+    if (f.shipId) parts.push(sql`${a.shipId} = ${sql.placeholder('shipId')}`);
+    if (f.vendorId) parts.push(sql`${a.vendorId} = ${sql.placeholder('vendorId')}`);
+    const bucket = (from: number | null, to: number | null) =>
+      bucketSum(a.openBase, a.dueDate, sql.placeholder('today'), from, to);
+    return sql`SELECT s.vendor_id AS "vendorId", v.name AS "vendorName", s.current, s.d1to30, s.d31to60,
+        s.d61to90, s.over90, s.total
+      FROM (
+        SELECT ${a.vendorId} AS vendor_id, ${bucket(null, null)} AS current, ${bucket(1, 30)} AS d1to30,
+          ${bucket(31, 60)} AS d31to60, ${bucket(61, 90)} AS d61to90, ${bucket(90, null)} AS over90,
+          coalesce(sum(${a.openBase}), 0)::text AS total
+        FROM ${a} WHERE ${and(...parts)} GROUP BY ${a.vendorId}
+      ) s
+      JOIN ${vendors} v ON v.id = s.vendor_id
+      ORDER BY v.name`;
+  });
+  return shapedRows<ApAgeingRolledUpRow>(db, statement, {
+    shipIds: f.shipIds,
+    shipId: f.shipId,
+    vendorId: f.vendorId,
+    today: f.today,
+  });
 }
 
 /** The AP ageing of a filter: from the roll-up when it allows, else the plain query. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { bucketSum } from '../ageing-buckets';
+import { bucketSum, shipsShape } from '../ageing-buckets';
 import type { DbOrTx } from '../../../db/client';
 import { allOf } from '../../../lib/list-query';
 import { customers } from '../customer/customer.table';
@@ -7,6 +7,7 @@ import { arOpenBalances as a } from './invoice-ageing.table';
 import { invoices } from './invoice.table';
 import type { InvoiceFilter } from './invoice.repo';
 import { inUuids } from '../../../db/in-uuids';
+import { shapedRows, shapedStatement } from '../../../db/shaped-statements';
 
 /** The states the roll-up holds (open invoices). */
 export const AR_OPEN_STATES = ['ISSUED', 'PARTIALLY_PAID'] as const;
@@ -18,52 +19,61 @@ function shipsOf(f: { shipIds: string[] | null; shipId?: string }): (SQL | undef
   ];
 }
 
+/** One customer and currency's row of the AR ageing roll-up (sums as decimal text in that currency). */
+export interface ArAgeingRolledUpRow {
+  partyId: string;
+  partyName: string;
+  currency: string;
+  current: string;
+  d1to30: string;
+  d31to60: string;
+  d61to90: string;
+  over90: string;
+  total: string;
+  count: number;
+}
+
 /**
  * Open receivables per customer and currency by ageing bucket as of `asOf`, from `ar_open_balances` (one
  * row per ship, customer, state, due date and currencies instead of one per open invoice); the same answer
  * as the plain {@link ageingRows}. The rows are summed per customer and currency first and only those sums
  * joined to the customers' names and sorted (not every roll-up row: half the statement's time at bench scale,
- * docs/accounting-invoices.md "AR roll-up").
+ * docs/accounting-invoices.md "AR roll-up"). Built once per filter shape and run with the request's values
+ * (`db/shaped-statements.ts`), as the AP ageing.
  */
 export async function ageingRolledUp(
   db: DbOrTx,
   filter: { shipIds: string[] | null; shipId?: string; customerId?: string },
   asOf: string,
-) {
-  const bucket = (from: number | null, to: number | null) =>
-    bucketSum(a.openAmount, a.dueDate, asOf, from, to);
-  const sums = db
-    .select({
-      partyId: a.customerId,
-      currency: a.currency,
-      current: bucket(null, null).as('current'),
-      d1to30: bucket(1, 30).as('d1to30'),
-      d31to60: bucket(31, 60).as('d31to60'),
-      d61to90: bucket(61, 90).as('d61to90'),
-      over90: bucket(90, null).as('over90'),
-      total: sql<string>`sum(${a.openAmount})::text`.as('total'),
-      count: sql<number>`sum(${a.invoices})::int`.as('count'),
-    })
-    .from(a)
-    .where(allOf([...shipsOf(filter), filter.customerId ? eq(a.customerId, filter.customerId) : undefined]))
-    .groupBy(a.customerId, a.currency)
-    .as('sums');
-  return db
-    .select({
-      partyId: sums.partyId,
-      partyName: customers.name,
-      currency: sums.currency,
-      current: sums.current,
-      d1to30: sums.d1to30,
-      d31to60: sums.d31to60,
-      d61to90: sums.d61to90,
-      over90: sums.over90,
-      total: sums.total,
-      count: sums.count,
-    })
-    .from(sums)
-    .innerJoin(customers, eq(customers.id, sums.partyId))
-    .orderBy(asc(customers.name), asc(sums.currency));
+): Promise<ArAgeingRolledUpRow[]> {
+  const ships = shipsShape(filter.shipIds);
+  const key = `ar-ageing:${ships}:${filter.shipId ? 'ship' : ''}:${filter.customerId ? 'customer' : ''}`;
+  const statement = shapedStatement(key, () => {
+    const parts: SQL[] = [sql`true`];
+    if (ships === 'some') parts.push(sql`${a.shipId} = ANY(${sql.placeholder('shipIds')}::uuid[])`);
+    if (ships === 'none') parts.push(sql`false`);
+    if (filter.shipId) parts.push(sql`${a.shipId} = ${sql.placeholder('shipId')}`);
+    if (filter.customerId) parts.push(sql`${a.customerId} = ${sql.placeholder('customerId')}`);
+    const bucket = (from: number | null, to: number | null) =>
+      bucketSum(a.openAmount, a.dueDate, sql.placeholder('asOf'), from, to);
+    return sql`SELECT s.customer_id AS "partyId", c.name AS "partyName", s.currency, s.current, s.d1to30,
+        s.d31to60, s.d61to90, s.over90, s.total, s.count
+      FROM (
+        SELECT ${a.customerId} AS customer_id, ${a.currency} AS currency, ${bucket(null, null)} AS current,
+          ${bucket(1, 30)} AS d1to30, ${bucket(31, 60)} AS d31to60, ${bucket(61, 90)} AS d61to90,
+          ${bucket(90, null)} AS over90, sum(${a.openAmount})::text AS total,
+          sum(${a.invoices})::int AS count
+        FROM ${a} WHERE ${and(...parts)} GROUP BY ${a.customerId}, ${a.currency}
+      ) s
+      JOIN ${customers} c ON c.id = s.customer_id
+      ORDER BY c.name, s.currency`;
+  });
+  return shapedRows<ArAgeingRolledUpRow>(db, statement, {
+    shipIds: filter.shipIds,
+    shipId: filter.shipId,
+    customerId: filter.customerId,
+    asOf,
+  });
 }
 
 /**

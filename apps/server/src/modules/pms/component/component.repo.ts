@@ -3,7 +3,7 @@ import type { Component, ComponentTreeItem } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import { updateAtVersion } from '../../../lib/record-repo';
 import type { ComponentScope } from './component-access';
-import { shapedRows, shapedStatement } from '../pms-statements';
+import { shapedRows, shapedStatement } from '../../../db/shaped-statements';
 import { pmsComponents } from './component.table';
 
 /** A stored component. */
@@ -106,7 +106,7 @@ const ownerValue = (scope: ComponentScope) => scope.shipId ?? scope.catalogueId!
 /**
  * One level of a tree (lazy reading): the top level (`parentId` null) or a node's children, each with
  * its number of children (one index probe of `pms_components_parent_idx` per node). A statement per
- * shape run without the query builder (`pms-statements.ts`; proof: pms-tree-rows.integration.test.ts).
+ * shape run without the query builder (`db/shaped-statements.ts`; proof: pms-tree-rows.integration.test.ts).
  */
 export function selectTreeLevel(
   db: DbOrTx,

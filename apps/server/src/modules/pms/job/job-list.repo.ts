@@ -4,12 +4,12 @@ import type { DbOrTx } from '../../../db/client';
 import { orderOf } from '../../../lib/list-query';
 import { ships } from '../../fleet/ship.table';
 import { pmsComponents } from '../component/component.table';
-import { isoTime, shapedRows, shapedStatement } from '../pms-statements';
+import { isoTime, shapedRows, shapedStatement } from '../../../db/shaped-statements';
 import { pmsJobs } from './job.table';
 
 /*
  * The hot reads of the jobs (the due list, its totals, the fleet counts of /PMS/manage) as statements
- * built once per shape and run without the query builder (`pms-statements.ts`; docs/pms-jobs.md "Lists
+ * built once per shape and run without the query builder (`db/shaped-statements.ts`; docs/pms-jobs.md "Lists
  * without the query builder"). Proof that they answer what the plain path answers:
  * job-list-rows.integration.test.ts.
  */

@@ -5,8 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/test-app';
-import { shapedRows, shapedStatement } from './pms-statements';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { shapedRows, shapedStatement } from './shaped-statements';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,13 +1,13 @@
 import { Param, Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { DbOrTx } from '../../db/client';
-import { preparedName } from '../../db/prepared';
+import type { DbOrTx } from './client';
+import { preparedName } from './prepared';
 
 /**
- * A PMS hot read of one shape (which filters, which sort) as ready SQL text: built by the query builder
- * once per process, then each request only fills in its values (docs/pms-jobs.md "Lists without the
- * query builder"). `values` maps the statement's placeholders to what the request sends, in order.
+ * A hot read of one shape (which filters, which sort) as ready SQL text: built by the query builder once
+ * per process, then each request only fills in its values (docs/pms-jobs.md "Lists without the query
+ * builder"; used by the PMS lists and tree and the AP / AR ageing). `values` maps the statement's placeholders to what the request sends, in order.
  */
 export interface ShapedStatement {
   /**
