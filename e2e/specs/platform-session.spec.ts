@@ -5,11 +5,17 @@ import { expiredCopyOf } from '../support/tokens';
 const isApi = (url: string, path: string) => new URL(url).pathname === `/api/v1${path}`;
 
 test('an expired access token is renewed once, without the user noticing', async ({ page }) => {
-  // The dashboard's certificate card loads last; a request of it still to come when the route below is
-  // installed would start a refresh that the reload then aborts, after the server rotated the refresh token.
-  const lastCard = page.waitForResponse((r) => isApi(r.url(), '/certificates/due'));
+  // The dashboard's cards load last (certificates, then maintenance's two job reads, in either order); a
+  // request of them still to come when the route below is installed would start a refresh that the reload
+  // then aborts, after the server rotated the refresh token (seen: the maintenance card's reads came
+  // after the certificates' and the reloaded page was signed out).
+  const cardsLoaded = Promise.all([
+    page.waitForResponse((r) => isApi(r.url(), '/certificates/due')),
+    page.waitForResponse((r) => isApi(r.url(), '/pms/jobs') && r.url().includes('dueWithinDays=')),
+    page.waitForResponse((r) => isApi(r.url(), '/pms/jobs') && r.url().includes('overdue=true')),
+  ]);
   const { token } = await logIn(page, 'admin');
-  await lastCard;
+  await cardsLoaded;
   await page.waitForLoadState('networkidle');
   const expired = expiredCopyOf(token);
 

@@ -234,7 +234,10 @@ describe('one flush of the conning store', () => {
     await cut.close();
     writing = false;
     expect(errors).toEqual([]);
-    expect(turns).toBeGreaterThanOrEqual(45 + 6 + 5);
+    // Each cut lets at least one turn through: on PGlite the history's 45 statements, the aggregates' 6 and
+    // latest's 5; PostgreSQL writes the history by one COPY (nothing to cut), so only the aggregates' 5 and
+    // latest's 4 pauses between statements count there (more turns come while waiting for the server).
+    expect(turns).toBeGreaterThanOrEqual(t.ctx.database.kind === 'postgres' ? 5 + 4 : 45 + 6 + 5);
     const named = <T extends { path: string }>(list: T[], prefix: string) =>
       list.filter((r) => r.path.startsWith(prefix)).map((r) => ({ ...r, path: r.path.slice(prefix.length) }));
     const history = await rows<{ path: string; sourceKey: string; t: number; num: number }>(sql`
