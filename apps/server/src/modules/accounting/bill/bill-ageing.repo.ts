@@ -1,10 +1,10 @@
-import { and, sql, type SQL } from 'drizzle-orm';
+import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { shapedRows, shapedStatement } from '../../../db/shaped-statements';
 import { vendors } from '../../purchasing/vendor/vendor.table';
 import { apOpenBalances as a } from './bill-ageing.table';
 import { ageing, type BillFilter } from './bill.repo';
-import { bucketSum, shipsShape } from '../ageing-buckets';
+import { bucketColumns, shipConditions, shipsShape } from '../ageing-buckets';
 
 /** True when the AP ageing of this filter can be read from the roll-up (ships and vendor only). */
 export function ageingFromRollUp(f: BillFilter): boolean {
@@ -34,18 +34,12 @@ export async function ageingRolledUp(db: DbOrTx, f: BillFilter): Promise<ApAgein
   const ships = shipsShape(f.shipIds);
   const key = `ap-ageing:${ships}:${f.shipId ? 'ship' : ''}:${f.vendorId ? 'vendor' : ''}`;
   const statement = shapedStatement(key, () => {
-    const parts: SQL[] = [sql`true`];
-    if (ships === 'some') parts.push(sql`${a.shipId} = ANY(${sql.placeholder('shipIds')}::uuid[])`);
-    if (ships === 'none') parts.push(sql`false`);
-    if (f.shipId) parts.push(sql`${a.shipId} = ${sql.placeholder('shipId')}`);
+    const parts = shipConditions(a.shipId, ships, Boolean(f.shipId));
     if (f.vendorId) parts.push(sql`${a.vendorId} = ${sql.placeholder('vendorId')}`);
-    const bucket = (from: number | null, to: number | null) =>
-      bucketSum(a.openBase, a.dueDate, sql.placeholder('today'), from, to);
     return sql`SELECT s.vendor_id AS "vendorId", v.name AS "vendorName", s.current, s.d1to30, s.d31to60,
         s.d61to90, s.over90, s.total
       FROM (
-        SELECT ${a.vendorId} AS vendor_id, ${bucket(null, null)} AS current, ${bucket(1, 30)} AS d1to30,
-          ${bucket(31, 60)} AS d31to60, ${bucket(61, 90)} AS d61to90, ${bucket(90, null)} AS over90,
+        SELECT ${a.vendorId} AS vendor_id, ${bucketColumns(a.openBase, a.dueDate, sql.placeholder('today'))},
           coalesce(sum(${a.openBase}), 0)::text AS total
         FROM ${a} WHERE ${and(...parts)} GROUP BY ${a.vendorId}
       ) s

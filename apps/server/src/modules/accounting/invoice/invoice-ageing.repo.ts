@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
-import { bucketSum, shipsShape } from '../ageing-buckets';
+import { bucketColumns, shipConditions, shipsShape } from '../ageing-buckets';
 import type { DbOrTx } from '../../../db/client';
 import { allOf } from '../../../lib/list-query';
 import { customers } from '../customer/customer.table';
@@ -49,19 +49,13 @@ export async function ageingRolledUp(
   const ships = shipsShape(filter.shipIds);
   const key = `ar-ageing:${ships}:${filter.shipId ? 'ship' : ''}:${filter.customerId ? 'customer' : ''}`;
   const statement = shapedStatement(key, () => {
-    const parts: SQL[] = [sql`true`];
-    if (ships === 'some') parts.push(sql`${a.shipId} = ANY(${sql.placeholder('shipIds')}::uuid[])`);
-    if (ships === 'none') parts.push(sql`false`);
-    if (filter.shipId) parts.push(sql`${a.shipId} = ${sql.placeholder('shipId')}`);
+    const parts = shipConditions(a.shipId, ships, Boolean(filter.shipId));
     if (filter.customerId) parts.push(sql`${a.customerId} = ${sql.placeholder('customerId')}`);
-    const bucket = (from: number | null, to: number | null) =>
-      bucketSum(a.openAmount, a.dueDate, sql.placeholder('asOf'), from, to);
     return sql`SELECT s.customer_id AS "partyId", c.name AS "partyName", s.currency, s.current, s.d1to30,
         s.d31to60, s.d61to90, s.over90, s.total, s.count
       FROM (
-        SELECT ${a.customerId} AS customer_id, ${a.currency} AS currency, ${bucket(null, null)} AS current,
-          ${bucket(1, 30)} AS d1to30, ${bucket(31, 60)} AS d31to60, ${bucket(61, 90)} AS d61to90,
-          ${bucket(90, null)} AS over90, sum(${a.openAmount})::text AS total,
+        SELECT ${a.customerId} AS customer_id, ${a.currency} AS currency,
+          ${bucketColumns(a.openAmount, a.dueDate, sql.placeholder('asOf'))}, sum(${a.openAmount})::text AS total,
           sum(${a.invoices})::int AS count
         FROM ${a} WHERE ${and(...parts)} GROUP BY ${a.customerId}, ${a.currency}
       ) s
