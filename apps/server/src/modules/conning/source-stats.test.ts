@@ -14,6 +14,13 @@ describe('SourceStats.lastError', () => {
     expect(stats.view()).toMatchObject({ connected: true, lastError: null });
   });
 
+  it('is running once connected, before the start that connected it has returned', () => {
+    const stats = new SourceStats();
+    stats.restart();
+    stats.up();
+    expect(stats.view()).toMatchObject({ running: true, connected: true });
+  });
+
   it('is cleared by a good sentence (a connectionless input that works again)', () => {
     const stats = new SourceStats();
     stats.fail('socket error');

@@ -28,8 +28,12 @@ export class SourceStats {
     this.lastError = error instanceof Error ? error.message : String(error);
   }
 
-  /** The input is connected (again): its last failure is over. */
+  /**
+   * The input is connected (again): its last failure is over. A connected input is running, even in the
+   * moment between its connect event and its start resolving (a reader never sees connected, not running).
+   */
   up() {
+    this.running = true;
     this.connected = true;
     this.lastError = null;
   }
