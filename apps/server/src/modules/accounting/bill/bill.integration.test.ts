@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { ApAgeingRow, BillDetail, BillSummary, Notification } from '@keel/domain';
+import type { ApAgeingRow, BillDetail, BillSummary } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
 import { DEMO, createRole, createUser, dataOf, shipsByName, unique } from '../../../test/fixtures';
 import { recordDelivered } from '../../purchasing/purchase-order/purchase-order.flow';
@@ -8,7 +8,7 @@ import { purchaseOrders } from '../../purchasing/purchase-order/purchase-order.t
 import { auditOf, categoriesByCode } from '../../purchasing/purchasing.test-fixtures';
 import { insertOrder, type TestOrder } from '../../purchasing/delivery/delivery.test-fixtures';
 import { readWorkbook } from '../../../test/xlsx';
-import { budgetSpend, companyBankAccount } from './bill.test-fixtures';
+import { budgetSpend, companyBankAccount, enterBill, type BillEntryLine } from './bill.test-fixtures';
 
 /**
  * Vendor bills end to end: a PO followed from approval to payment with its committed and actual spend at
@@ -47,35 +47,8 @@ const poState = async (o: TestOrder) =>
       .from(purchaseOrders)
       .where(eq(purchaseOrders.id, o.purchaseOrderId))
   )[0]?.s;
-const vendorOf = async (o: TestOrder) =>
-  (
-    await t.db
-      .select({ v: purchaseOrders.vendorId })
-      .from(purchaseOrders)
-      .where(eq(purchaseOrders.id, o.purchaseOrderId))
-  )[0]!.v;
-
-async function enter(
-  session: TestSession,
-  o: TestOrder,
-  lines: { i: number; quantity: string; unitPrice: string }[],
-  number = unique('INV'),
-) {
-  return session.post('/accounting/bills', {
-    vendorId: await vendorOf(o),
-    shipId: aurora,
-    vendorInvoiceNumber: number,
-    billDate: today,
-    dueDate: today,
-    currency: 'USD',
-    lines: lines.map((l) => ({
-      purchaseOrderLineId: o.lineIds[l.i],
-      description: `line ${l.i}`,
-      quantity: l.quantity,
-      unitPrice: l.unitPrice,
-    })),
-  });
-}
+const enter = (session: TestSession, o: TestOrder, lines: BillEntryLine[], number?: string) =>
+  enterBill(t.db, aurora, session, o, lines, number);
 
 describe('a PO from approval to payment', () => {
   it('moves committed to actual once, bills and closes the PO, pays without over-paying', async () => {
@@ -364,58 +337,5 @@ describe('lists, ageing and permissions', () => {
     const unchanged = dataOf<BillDetail>(await admin.get(`/accounting/bills/${bill.id}`));
     expect([unchanged.state, unchanged.version]).toEqual(['DRAFT', bill.version]);
     expect((await auditOf(admin, 'bill', bill.id)).length).toBe(1);
-  });
-});
-
-describe('notifications where someone must act', () => {
-  it('asks the ship’s bill managers to resolve a mismatch, to post, then to pay; not the actor, not a reader', async () => {
-    const order = await insertOrder(t.db, {
-      shipId: aurora,
-      categoryId,
-      lines: [{ description: 'Shackle', quantity: '4', unitPrice: '12' }],
-    });
-    await recordDelivered(t.db, [{ purchaseOrderLineId: order.lineIds[0]!, delta: '3' }], system);
-    const as = async (actions: string[]) => {
-      const role = await createRole(admin, {
-        name: unique('Bills'),
-        sidebar: ['accounting.bills'] as never,
-        actions: actions as never,
-      });
-      const user = await createUser(admin, { assignments: [{ roleId: role.id, shipId: aurora }] });
-      return t.login(user.email, 'correct-horse-battery');
-    };
-    const manager = await as(['read_bill', 'read_single_bill', 'manage_bill']);
-    const reader = await as(['read_bill', 'read_single_bill']);
-    const noticesOf = async (s: TestSession, billId: string) =>
-      ((await s.get('/notifications?limit=100')).json() as { data: Notification[] }).data
-        .filter((n) => n.entityId === billId)
-        .map((n) => [n.kind, n.title, n.link]);
-
-    // Four billed against three received: over-billed, a mismatch to resolve.
-    const bill = dataOf<BillDetail>(
-      await enter(accountant, order, [{ i: 0, quantity: '4', unitPrice: '12' }]),
-    );
-    expect(bill.matchStatus).toBe('MISMATCH');
-    expect(await noticesOf(manager, bill.id)).toEqual([
-      ['bill_to_post', `Vendor bill mismatch to resolve: ${bill.number}`, `/accounting/bills/${bill.id}`],
-    ]);
-    expect(await noticesOf(reader, bill.id)).toEqual([]);
-    expect(await noticesOf(accountant, bill.id)).toEqual([]);
-
-    const matched = dataOf<BillDetail>(
-      await enter(accountant, order, [{ i: 0, quantity: '3', unitPrice: '12' }]),
-    );
-    expect((await noticesOf(manager, matched.id)).map((n) => n[1])).toEqual([
-      `Vendor bill to post: ${matched.number}`,
-    ]);
-    const posted = await accountant.post(`/accounting/bills/${matched.id}/post`, {
-      version: matched.version,
-    });
-    expect(posted.statusCode).toBe(200);
-    expect(await noticesOf(manager, matched.id)).toEqual([
-      ['bill_to_pay', `Vendor bill to pay: ${matched.number}`, `/accounting/bills/view/${matched.id}`],
-      ['bill_to_post', `Vendor bill to post: ${matched.number}`, `/accounting/bills/${matched.id}`],
-    ]);
-    expect(await noticesOf(reader, matched.id)).toEqual([]);
   });
 });

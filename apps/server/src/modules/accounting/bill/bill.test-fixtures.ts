@@ -3,6 +3,8 @@ import type { Db } from '../../../db/client';
 import { dataOf, unique } from '../../../test/fixtures';
 import type { TestSession } from '../../../test/test-app';
 import { purchasingCommitmentYears } from '../../purchasing/overview/commitment.table';
+import type { TestOrder } from '../../purchasing/delivery/delivery.test-fixtures';
+import { purchaseOrders } from '../../purchasing/purchase-order/purchase-order.table';
 
 /** A ship's budget figures for one category and year: committed (open POs) and actual spend, rounded to cents. */
 export async function budgetSpend(db: Db, shipId: string, categoryId: string, year: number) {
@@ -32,4 +34,37 @@ export async function companyBankAccount(admin: TestSession): Promise<string> {
       currency: 'USD',
     }),
   ).id;
+}
+
+/** One bill line against line `i` of a test order. */
+export type BillEntryLine = { i: number; quantity: string; unitPrice: string };
+
+/** Enters a USD bill dated today for the order's vendor and the ship, one line per `lines` entry. */
+export async function enterBill(
+  db: Db,
+  shipId: string,
+  session: TestSession,
+  o: TestOrder,
+  lines: BillEntryLine[],
+  number = unique('INV'),
+) {
+  const today = new Date().toISOString().slice(0, 10);
+  const [order] = await db
+    .select({ vendorId: purchaseOrders.vendorId })
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.id, o.purchaseOrderId));
+  return session.post('/accounting/bills', {
+    vendorId: order!.vendorId,
+    shipId,
+    vendorInvoiceNumber: number,
+    billDate: today,
+    dueDate: today,
+    currency: 'USD',
+    lines: lines.map((l) => ({
+      purchaseOrderLineId: o.lineIds[l.i],
+      description: `line ${l.i}`,
+      quantity: l.quantity,
+      unitPrice: l.unitPrice,
+    })),
+  });
 }
