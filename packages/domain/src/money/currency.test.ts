@@ -3,6 +3,7 @@ import {
   addMoney,
   CurrencyMismatchError,
   currencyExponent,
+  formatMoney,
   isKnownCurrency,
   money,
   roundMoney,
@@ -73,5 +74,17 @@ describe('Money', () => {
     expect(() => sumMoney([money('1', 'USD')], 'EUR')).toThrow(
       'Cannot combine USD with EUR: convert it first',
     );
+  });
+});
+
+describe('formatMoney', () => {
+  it.each([
+    ['4250', 'USD', 'USD 4,250.00'],
+    ['1234567.891', 'EUR', 'EUR 1,234,567.89'],
+    ['1200.4', 'JPY', 'JPY 1,200'],
+    ['-12.5', 'KWD', 'KWD -12.500'],
+    ['0', 'GBP', 'GBP 0.00'],
+  ])('%s %s reads %s', (amount, currency, shown) => {
+    expect(formatMoney(amount, currency)).toBe(shown);
   });
 });

@@ -1,5 +1,5 @@
 import type { DecimalString, RoundingMode } from './decimal';
-import { addDecimal, isDecimalString, roundDecimal } from './decimal';
+import { addDecimal, formatDecimal, isDecimalString, roundDecimal } from './decimal';
 
 /** An amount with its currency (ARCHITECTURE rule 5: every amount has its currency). */
 export interface Money {
@@ -64,6 +64,11 @@ export function roundMoney(
   mode: RoundingMode = DEFAULT_MONEY_ROUNDING,
 ): DecimalString {
   return roundDecimal(amount, currencyExponent(currency), mode);
+}
+
+/** `USD 12,345.60`, `JPY 1,200`: an amount for people (e-mails, notifications, PDFs), at the currency's minor unit. */
+export function formatMoney(amount: DecimalString, currency: string): string {
+  return `${currency} ${formatDecimal(amount, currencyExponent(currency), { groupSeparator: ',' })}`;
 }
 
 /** Builds a {@link Money}, checking the amount and the code, and rounding to the currency's minor unit. */

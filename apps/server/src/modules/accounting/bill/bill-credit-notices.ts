@@ -1,4 +1,4 @@
-import { normalizeDecimal, sumDecimals } from '@keel/domain';
+import { formatMoney, sumDecimals } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { AuditActor } from '../../audit/audit.service';
 import { notify, usersWithActions } from '../../notifications/notify';
@@ -22,12 +22,12 @@ export async function noticeVendorCreditToPassOn(
   for (const l of lines) byInvoice.set(l.invoiceId, [...(byInvoice.get(l.invoiceId) ?? []), l]);
   for (const [invoiceId, own] of byInvoice) {
     const first = own[0]!;
-    const amount = normalizeDecimal(sumDecimals(own.map((l) => l.amount)));
+    const amount = formatMoney(sumDecimals(own.map((l) => l.amount)), bill.currency);
     await notify(tx, actor, {
       kind: 'vendor_credit_to_pass_on',
       recipientIds: await usersWithActions(tx, ['create_invoice'], first.shipId),
       title: `Vendor credit to pass on: ${first.number ?? 'draft invoice'}`,
-      body: `${note.number} (bill ${bill.number}) credited ${amount} ${bill.currency} on ${own
+      body: `${note.number} (bill ${bill.number}) credited ${amount} on ${own
         .map((l) => l.description)
         .join(', ')} after it was invoiced`,
       link: `/accounting/invoices/view/${invoiceId}`,

@@ -162,7 +162,7 @@ describe('a vendor credit after the line was invoiced', () => {
     );
     const usdNotice = notices.find((n) => n.title.endsWith(usd.number!))!;
     expect(usdNotice.link).toBe(`/accounting/invoices/view/${usd.id}`);
-    expect(usdNotice.body).toContain('credited 35 USD on Pilotage, Mooring after it was invoiced');
+    expect(usdNotice.body).toContain('credited USD 35.00 on Pilotage, Mooring after it was invoiced');
     const readerNotices = ((await reader.get('/notifications')).json() as NotificationListResponse).data;
     expect(readerNotices.some((n) => n.kind === 'vendor_credit_to_pass_on')).toBe(false);
     // The bill's note names the customer invoices it touched.

@@ -60,6 +60,13 @@ describe('notifications where someone must act', () => {
     ]);
     expect(await noticesOf(reader, bill.id)).toEqual([]);
     expect(await noticesOf(accountant, bill.id)).toEqual([]);
+    const [notice] = (
+      (await manager.get('/notifications?limit=100')).json() as { data: Notification[] }
+    ).data.filter((n) => n.entityId === bill.id);
+    // The amount as people read it: the currency, thousands grouped, the currency's decimals.
+    expect(notice!.body).toBe(
+      `${bill.vendorName} invoice ${bill.vendorInvoiceNumber}, USD 48.00, due ${bill.dueDate}`,
+    );
 
     const matched = dataOf<BillDetail>(
       await enterBill(t.db, aurora, accountant, order, [{ i: 0, quantity: '3', unitPrice: '12' }]),

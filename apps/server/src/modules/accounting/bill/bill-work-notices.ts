@@ -1,4 +1,4 @@
-import type { BillDetail } from '@keel/domain';
+import { formatMoney, type BillDetail } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { AuditActor } from '../../audit/audit.service';
 import { notify, usersWithActions } from '../../notifications/notify';
@@ -18,7 +18,7 @@ export async function noticeBillToAct(
   bill: BillDetail,
   step: 'post' | 'pay',
 ): Promise<void> {
-  const amount = `${bill.total} ${bill.currency}`;
+  const amount = formatMoney(bill.total, bill.currency);
   const title =
     step === 'pay'
       ? `Vendor bill to pay: ${bill.number}`

@@ -65,7 +65,7 @@ describe('invoice overdue notices', () => {
   it('tells the invoicers once when an invoice falls overdue', async () => {
     const invoicer = await userWith(['read_invoices', 'create_invoice']);
     const reader = await userWith(['read_invoices']);
-    const fresh = await issued(addDays(today, -1));
+    const fresh = await issued(addDays(today, -1), '1234.5');
     const old = await issued(addDays(today, -20));
     const notYet = await issued(addDays(today, 5));
     const paid = await issued(addDays(today, -2), '40');
@@ -80,6 +80,10 @@ describe('invoice overdue notices', () => {
       [fresh.id, `Invoice overdue: ${fresh.number}`, `/accounting/invoices/view/${fresh.id}`],
     ]);
     expect(await overdueNotices(reader, ids)).toEqual([]);
+    const [notice] = (
+      (await invoicer.get('/notifications?limit=100')).json() as { data: Notification[] }
+    ).data.filter((n) => n.entityId === fresh.id);
+    expect(notice!.body).toMatch(new RegExp(`: USD 1,234\\.50 open, was due ${fresh.dueDate}$`));
 
     // Once per due date: a second run sends nothing more.
     expect(await runOverdueNotices(t.db)).toEqual({ ran: true, notified: 0 });

@@ -11,6 +11,7 @@ import {
   type VendorPurchaseOrder,
   type VendorReferenceBody,
   type VendorResponse,
+  formatMoney,
 } from '@keel/domain';
 import type { Db, DbOrTx } from '../../../db/client';
 import { HttpError, conflict } from '../../../lib/http-error';
@@ -23,7 +24,7 @@ import * as links from './purchase-order-link.repo';
 import * as repo from './purchase-order.repo';
 import { renderOrderDocument } from './purchase-order-pdf.service';
 import { transitionOrder } from './purchase-order-workflow.service';
-import { companyOf, formatMoney, linkState, purchaseOrderDetail } from './purchase-order.view';
+import { companyOf, linkState, purchaseOrderDetail } from './purchase-order.view';
 
 const DAY_MS = 24 * 3600 * 1000;
 const VENDOR = { id: null, name: 'Vendor (public page)' };

@@ -11,6 +11,7 @@ import {
   type PurchaseOrderState,
   type PurchaseOrderVersionBody,
   type VendorActionBody,
+  formatMoney,
 } from '@keel/domain';
 import type { Db, Tx } from '../../../db/client';
 import { conflict, staleVersion } from '../../../lib/http-error';
@@ -24,7 +25,7 @@ import * as repo from './purchase-order.repo';
 import * as approvalRepo from './purchase-order-approval.repo';
 import { PURCHASE_ORDERS, auditView, lockForChange } from './purchase-order.service';
 import type { purchaseOrders } from './purchase-order.table';
-import { approvalTiersOf, formatMoney, purchaseOrderDetail } from './purchase-order.view';
+import { approvalTiersOf, purchaseOrderDetail } from './purchase-order.view';
 
 type Values = Partial<typeof purchaseOrders.$inferInsert>;
 

@@ -11,8 +11,8 @@ import {
   normalizeDecimal,
   plural,
   type PurchaseOrderDetail,
+  formatMoney,
 } from '@keel/domain';
-import { formatMoney } from './purchase-order.view';
 
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 42;

@@ -1,6 +1,5 @@
 import {
   currencyExponent,
-  formatDecimal,
   normalizeDecimal,
   purchaseOrderTotals,
   requiredApprovalTier,
@@ -65,11 +64,6 @@ export async function companyOf(db: DbOrTx): Promise<{ companyName: string; base
 }
 
 const money = (value: string, currency: string) => roundMoney(value, currency);
-
-/** `USD 12,345.60`: an amount for people (e-mails, the PDF). */
-export function formatMoney(amount: string, currency: string): string {
-  return `${currency} ${formatDecimal(amount, currencyExponent(currency), { groupSeparator: ',' })}`;
-}
 
 /** A stored order in the list's shape. */
 export function toSummary(row: repo.PurchaseOrderListRow): PurchaseOrderSummary {
