@@ -229,6 +229,11 @@ export const jobListQuerySchema = listQuerySchema.extend({
   /** Only jobs due (effective due date) within this many days from today; overdue ones included. */
   dueWithinDays: z.coerce.number().int().min(0, 'dueWithinDays must be 0 or more').max(3650).optional(),
   overdue: booleanQuery.optional(),
+  /**
+   * `true`: only ship copies whose catalogue job template was deleted (they no longer follow the
+   * catalogue; `templateDeleted` on the job page).
+   */
+  unlinked: booleanQuery.optional(),
 });
 /** A due list query. */
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;

@@ -36,6 +36,8 @@ export interface JobFilter {
   /** Past the tolerance window on `today`. */
   overdueOn?: string;
   pattern?: string;
+  /** Only ship copies whose catalogue template was deleted. */
+  unlinked?: boolean;
 }
 
 /** Which filters a list uses: the shape of its SQL (values go in as placeholders). */
@@ -50,6 +52,7 @@ function shapeOf(f: JobFilter) {
     dueBy: f.dueBy !== undefined,
     overdue: f.overdueOn !== undefined,
     search: f.pattern !== undefined,
+    unlinked: f.unlinked === true,
   };
 }
 type Shape = ReturnType<typeof shapeOf>;
@@ -66,6 +69,9 @@ function preparedWhere(s: Shape): SQL {
   if (s.critical) parts.push(eq(pmsJobs.critical, sql.placeholder('critical')));
   if (s.dueBy) parts.push(lte(pmsJobs.dueOn, sql.placeholder('dueBy')));
   if (s.overdue) parts.push(sql`${pmsJobs.overdueAfter} < ${sql.placeholder('overdueOn')}`);
+  // A copy keeps its template's version; the template's deletion cleared the link (job.view `templateDeleted`).
+  if (s.unlinked)
+    parts.push(sql`${pmsJobs.sourceTemplateId} IS NULL AND ${pmsJobs.templateVersion} IS NOT NULL`);
   if (s.search) {
     const pattern = sql.placeholder('pattern');
     parts.push(
@@ -197,13 +203,15 @@ export const JOB_TOTAL_CAP = 10_000;
 
 /**
  * The total of a list whose filters the roll-up `pms_job_due_days` answers (ships, due by, overdue;
- * no rank, critical, component or search): a sum over a few day rows per ship instead of reading the
+ * no rank, critical, component, search or unlinked): a sum over a few day rows per ship instead of reading the
  * matching index entries — exact at any size. Undefined when the filters need the jobs themselves.
  * Jobs without a due date are not in the roll-up: a list without a date filter adds them (an index
  * probe of `pms_jobs_ship_due_idx` on `due_on IS NULL`). A statement per shape, like the page.
  */
 export async function rollUpTotal(db: DbOrTx, f: JobFilter): Promise<number | undefined> {
-  if (f.componentId || f.rank !== undefined || f.critical !== undefined || f.pattern) return undefined;
+  if (f.componentId || f.rank !== undefined || f.critical !== undefined || f.pattern || f.unlinked) {
+    return undefined;
+  }
   if (f.dueBy && f.overdueOn) return undefined;
   if (f.shipIds && f.shipIds.length === 0) return 0;
   const shape = {

@@ -169,5 +169,17 @@ describe('catalogue push with a choice per job', () => {
     // Not offered for deletion, but the job itself says that its template is gone.
     const kept = dataOf<JobDetail>(await superintendent.get(`/pms/jobs/${copy!.id}`));
     expect([kept.templateDeleted, kept.completions.length]).toEqual([true, 1]);
+    // The due list gathers the ship's unlinked copies (any due date), and only those.
+    const unlinked = await superintendent.get(`/pms/jobs?shipId=${borealis}&unlinked=true&limit=200`);
+    expect(unlinked.statusCode, unlinked.body).toBe(200);
+    const listed = unlinked.json<{ data: { id: string }[]; page: { total: number } }>();
+    expect(listed.data.map((j) => j.id)).toContain(copy!.id);
+    for (const j of listed.data) {
+      expect(dataOf<JobDetail>(await superintendent.get(`/pms/jobs/${j.id}`)).templateDeleted).toBe(true);
+    }
+    expect(listed.page.total).toBe(listed.data.length);
+    const all = await superintendent.get(`/pms/jobs?shipId=${borealis}&limit=200`);
+    expect(all.json<{ page: { total: number } }>().page.total).toBeGreaterThan(listed.page.total);
+    expect((await superintendent.get('/pms/jobs?unlinked=maybe')).statusCode).toBe(400);
   });
 });

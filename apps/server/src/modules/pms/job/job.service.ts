@@ -106,6 +106,7 @@ export async function listJobs(db: Db, actor: Actor, query: JobListQuery) {
       ...(query.dueWithinDays !== undefined ? { dueBy: addDays(today, query.dueWithinDays) } : {}),
       ...(query.overdue ? { overdueOn: today } : {}),
       ...(query.q ? { pattern: containsPattern(query.q) } : {}),
+      ...(query.unlinked ? { unlinked: true } : {}),
     },
     { sort, offset: query.offset, limit: query.limit },
   );

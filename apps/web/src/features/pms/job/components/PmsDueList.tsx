@@ -11,7 +11,7 @@ import { useJobs } from '../api/list-jobs';
 import { jobColumns } from './job-columns';
 import { RANK_OPTIONS } from './job-format';
 
-const FILTERS = ['shipId', 'rank', 'critical', 'within', 'componentId'] as const;
+const FILTERS = ['shipId', 'rank', 'critical', 'within', 'catalogue', 'componentId'] as const;
 type FilterName = (typeof FILTERS)[number];
 const fields: FilterField<FilterName>[] = [
   { kind: 'ship', name: 'shipId', width: 170 },
@@ -39,12 +39,21 @@ const fields: FilterField<FilterName>[] = [
     ],
     width: 140,
   },
+  {
+    kind: 'select',
+    name: 'catalogue',
+    label: 'Catalogue',
+    // A copy whose catalogue job template was deleted no longer follows the catalogue.
+    options: [['unlinked', 'Template deleted']],
+    width: 170,
+  },
 ];
 const columns = jobColumns(true);
 
 /**
  * The fleet-wide due list (on `/PMS/manage`): jobs of the user's ships, soonest due first, filtered by
- * ship, responsible rank, critical flag and due horizon, exportable to Excel. Server-paged and sorted.
+ * ship, responsible rank, critical flag, due horizon and ship copies whose catalogue template was deleted,
+ * exportable to Excel. Server-paged and sorted.
  */
 export default function PmsDueList() {
   const navigate = useNavigate();
@@ -63,6 +72,7 @@ export default function PmsDueList() {
     componentId: f.componentId || undefined,
     rank: f.rank ? Number(f.rank) : undefined,
     critical: f.critical ? (f.critical as 'true' | 'false') : undefined,
+    unlinked: f.catalogue === 'unlinked' ? ('true' as const) : undefined,
     ...(within === 'overdue'
       ? { overdue: 'true' as const }
       : within === 'any'
