@@ -108,6 +108,9 @@ export const bills = pgTable(
       .where(sql`${t.state} IN ('POSTED','PARTIALLY_PAID')`),
     index('bills_state_due_idx').on(t.state, t.dueDate, t.id),
     index('bills_vendor_key_idx').on(t.vendorId, t.vendorInvoiceKey),
+    // A rate's "Used by" (exchange-rate-usage.repo.ts) finds the documents of its date: docs/accounting-rates-and-banks.md.
+    index('bills_rate_date_idx').on(t.rateDate),
+    index('bills_po_rate_date_idx').on(t.poRateDate).where(sql`${t.poRateDate} IS NOT NULL`),
     // Race-safe duplicate guard: one live (posted) bill per vendor number unless overridden.
     uniqueIndex('bills_vendor_invoice_live_key')
       .on(t.vendorId, t.vendorInvoiceKey)
@@ -190,6 +193,8 @@ export const billPayments = pgTable(
   },
   (t) => [
     index('bill_payments_bill_idx').on(t.billId),
+    // A rate's "Used by" (exchange-rate-usage.repo.ts) finds the documents of its date: docs/accounting-rates-and-banks.md.
+    index('bill_payments_rate_date_idx').on(t.rateDate),
     check('bill_payments_amount_check', sql`${t.amount} > 0`),
   ],
 );

@@ -92,27 +92,36 @@ const ENTITY_ORDER = sql.raw(
 /**
  * The documents that converted with `rate`: the first `USED_BY_LIMIT` the reader may open (by kind, then
  * number), and how many there are in all (those he may not open counted too: the rate stays as they used
- * it either way).
+ * it either way). One statement: the uses are found once (a CTE read by the count and by the page; the
+ * page joined to the count so that a rate used only by documents the reader may not open still gives
+ * its total).
  */
 export async function documentsUsingRate(
   db: DbOrTx,
   rate: RateRow,
   visibility: RateUseVisibility,
 ): Promise<{ uses: RateUse[]; total: number }> {
-  const uses = usesOf(rate);
-  const [rows, [count]] = await Promise.all([
-    listRows<RateUse & { shipId: string }>(
-      db,
-      sql`SELECT u.entity, u.id, u.number, u.rate, u.currency, u."baseCurrency", u."shipId"
-        FROM (${uses}) u
+  const rows = await listRows<
+    Partial<RateUse> & { shipId: string | null; total: number; kind: number | null }
+  >(
+    db,
+    sql`WITH u AS MATERIALIZED (${usesOf(rate)})
+      SELECT c.total, p.entity, p.id, p.number, p.rate, p.currency, p."baseCurrency", p."shipId"
+      FROM (SELECT count(*)::int AS total FROM u) c
+      LEFT JOIN LATERAL (
+        SELECT u.entity, u.id, u.number, u.rate, u.currency, u."baseCurrency", u."shipId",
+          ${ENTITY_ORDER} AS kind
+        FROM u
         WHERE ${visible(visibility)}
         ORDER BY ${ENTITY_ORDER}, u.number, u.id
-        LIMIT ${USED_BY_LIMIT}`,
-    ),
-    listRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM (${uses}) u`),
-  ]);
+        LIMIT ${USED_BY_LIMIT}
+      ) p ON true
+      ORDER BY p.kind, p.number, p.id`,
+  );
   return {
-    uses: rows.map(({ shipId: _ship, ...use }) => use),
-    total: count?.n ?? 0,
+    uses: rows
+      .filter((r) => r.id !== null && r.id !== undefined)
+      .map(({ shipId: _ship, total: _total, kind: _kind, ...use }) => use as RateUse),
+    total: rows[0]?.total ?? 0,
   };
 }

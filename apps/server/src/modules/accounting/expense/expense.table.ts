@@ -72,6 +72,8 @@ export const expenses = pgTable(
     index('expenses_category_idx').on(t.categoryId),
     index('expenses_agent_idx').on(t.agentId),
     index('expenses_customer_idx').on(t.customerId),
+    // A rate's "Used by" (exchange-rate-usage.repo.ts) finds the documents of its date: docs/accounting-rates-and-banks.md.
+    index('expenses_rate_date_idx').on(t.rateDate),
     index('expenses_rebillable_open_idx')
       .on(t.shipId, t.currency)
       .where(sql`${t.rebillable} AND ${t.invoicedAt} IS NULL`),

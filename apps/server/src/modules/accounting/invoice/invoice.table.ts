@@ -138,6 +138,8 @@ export const invoiceLines = pgTable(
   },
   (t) => [
     index('invoice_lines_invoice_idx').on(t.invoiceId, t.position),
+    // A rate's "Used by" (exchange-rate-usage.repo.ts) finds the documents of its date: docs/accounting-rates-and-banks.md.
+    index('invoice_lines_rate_date_idx').on(t.rateDate),
     uniqueIndex('invoice_lines_source_key')
       .on(t.sourceType, t.sourceId)
       .where(sql`${t.sourceId} IS NOT NULL AND ${t.claimsSource}`),

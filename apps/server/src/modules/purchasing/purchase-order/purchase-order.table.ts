@@ -95,6 +95,8 @@ export const purchaseOrders = pgTable(
     index('purchase_orders_state_created_idx').on(t.state, t.createdAt),
     index('purchase_orders_created_idx').on(t.createdAt),
     index('purchase_orders_vendor_idx').on(t.vendorId),
+    // A rate's "Used by" (exchange-rate-usage.repo.ts) finds the documents of its date: docs/accounting-rates-and-banks.md.
+    index('purchase_orders_rate_date_idx').on(t.rateDate),
     index('purchase_orders_ship_category_idx').on(t.shipId, t.categoryId),
     index('purchase_orders_ship_created_idx').on(t.shipId, t.createdAt),
   ],
