@@ -65,9 +65,8 @@ export function PmsFleetPage() {
       <Box component="section" aria-label="Jobs per ship" sx={{ mb: 3 }}>
         <FleetJobCountsSlot />
       </Box>
-      <Box component="section" aria-label="Due list">
-        <PmsDueListSlot />
-      </Box>
+      {/* The due list is its own "Due list" section (heading, filters, table). */}
+      <PmsDueListSlot />
     </Box>
   );
 }

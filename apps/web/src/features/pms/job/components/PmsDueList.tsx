@@ -50,6 +50,14 @@ const fields: FilterField<FilterName>[] = [
 ];
 const columns = jobColumns(true);
 
+/** What an empty list says: the "Template deleted" filter has its own words. */
+function emptyText(unlinked: boolean, anyTime: boolean): string {
+  if (!unlinked) return 'No job falls due in this window. Widen the filters to see more.';
+  return anyTime
+    ? 'Every job of these ships still follows its catalogue template.'
+    : 'No job whose catalogue template was deleted falls due in this window. Choose “Any time” to see them all.';
+}
+
 /**
  * The fleet-wide due list (on `/PMS/manage`): jobs of the user's ships, soonest due first, filtered by
  * ship, responsible rank, critical flag, due horizon and ship copies whose catalogue template was deleted,
@@ -101,7 +109,7 @@ export default function PmsDueList() {
         onRowClick={(j) => navigate(`/PMS/job/${j.id}`)}
         rowLabel={(j) => `Open ${j.title} on ${j.shipName ?? ''}`}
         searchPlaceholder="Job, component name or code"
-        emptyText="No job falls due in this window. Widen the filters to see more."
+        emptyText={emptyText(f.catalogue === 'unlinked', within === 'any')}
         toolbar={
           <>
             <FilterBar
