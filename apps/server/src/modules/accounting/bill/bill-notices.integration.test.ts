@@ -65,7 +65,7 @@ describe('notifications where someone must act', () => {
     ).data.filter((n) => n.entityId === bill.id);
     // The amount as people read it: the currency, thousands grouped, the currency's decimals.
     expect(notice!.body).toBe(
-      `${bill.vendorName} invoice ${bill.vendorInvoiceNumber}, USD 48.00, due ${bill.dueDate}`,
+      `${bill.vendorName} invoice ${bill.vendorInvoiceNumber}, USD 48.00, due ${bill.dueDate.replaceAll('-', '/')}`,
     );
 
     const matched = dataOf<BillDetail>(

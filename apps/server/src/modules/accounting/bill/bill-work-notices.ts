@@ -1,4 +1,4 @@
-import { formatMoney, type BillDetail } from '@keel/domain';
+import { formatDayUtc, formatMoney, type BillDetail } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import type { AuditActor } from '../../audit/audit.service';
 import { notify, usersWithActions } from '../../notifications/notify';
@@ -29,7 +29,7 @@ export async function noticeBillToAct(
     kind: step === 'pay' ? 'bill_to_pay' : 'bill_to_post',
     recipientIds: await usersWithActions(tx, ['read_single_bill', 'manage_bill'], bill.shipId),
     title,
-    body: `${bill.vendorName} invoice ${bill.vendorInvoiceNumber}, ${amount}, due ${bill.dueDate}`,
+    body: `${bill.vendorName} invoice ${bill.vendorInvoiceNumber}, ${amount}, due ${formatDayUtc(bill.dueDate)}`,
     link: step === 'pay' ? `/accounting/bills/view/${bill.id}` : `/accounting/bills/${bill.id}`,
     entity: BILL_ENTITY,
     entityId: bill.id,

@@ -83,7 +83,9 @@ describe('invoice overdue notices', () => {
     const [notice] = (
       (await invoicer.get('/notifications?limit=100')).json() as { data: Notification[] }
     ).data.filter((n) => n.entityId === fresh.id);
-    expect(notice!.body).toMatch(new RegExp(`: USD 1,234\\.50 open, was due ${fresh.dueDate}$`));
+    expect(notice!.body).toMatch(
+      new RegExp(`: USD 1,234\\.50 open, was due ${fresh.dueDate.replaceAll('-', '/')}$`),
+    );
 
     // Once per due date: a second run sends nothing more.
     expect(await runOverdueNotices(t.db)).toEqual({ ran: true, notified: 0 });

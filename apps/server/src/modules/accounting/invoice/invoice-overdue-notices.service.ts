@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, formatMoney, toDateKey } from '@keel/domain';
+import { addDays, formatDayUtc, formatMoney, toDateKey } from '@keel/domain';
 import type { Db } from '../../../db/client';
 import { every } from '../../../lib/every';
 import type { AuditActor } from '../../audit/audit.service';
@@ -83,7 +83,7 @@ export async function runOverdueNotices(
         kind: 'invoice_overdue',
         recipientIds: recipients,
         title: `Invoice overdue: ${invoice.number}`,
-        body: `${invoice.customer}: ${formatMoney(invoice.open, invoice.currency)} open, was due ${invoice.due_on}`,
+        body: `${invoice.customer}: ${formatMoney(invoice.open, invoice.currency)} open, was due ${formatDayUtc(invoice.due_on)}`,
         link: `/accounting/invoices/view/${invoice.id}`,
         entity: 'invoice',
         entityId: invoice.id,
