@@ -147,3 +147,65 @@ describe('conning settings', () => {
     );
   });
 });
+
+describe('what the live values come from', () => {
+  it('lists each source of the ship’s current values with its paths and stale count, and names the simulator', async () => {
+    signIn(ADMIN);
+    const fresh = new Date().toISOString();
+    const old = new Date(Date.now() - 120_000).toISOString();
+    const value = (path: string, source: string, timestamp: string, stale = false) => ({
+      path,
+      value: 1,
+      timestamp,
+      source,
+      stale,
+      failover: false,
+      timeoutMs: 10_000,
+    });
+    stubApi({
+      ...handlers(),
+      [`GET /conning/ships/${SHIP_A.id}/latest`]: () =>
+        json({
+          data: [
+            value('navigation.headingTrue', 'Simulator', fresh),
+            value('navigation.speedOverGround', 'Simulator', fresh),
+            value('environment.depth.belowTransducer', 'Bridge multiplexer', old, true),
+          ],
+        }),
+    });
+    renderApp('/conning-setting');
+    const card = await screen.findByRole('region', { name: 'Live now' }, { timeout: 15_000 });
+    const rows = within(within(card).getByRole('table', { name: 'Sources of the live values' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['Simulator', '2', '0', 'now'],
+      ['Bridge multiplexer', '1', '1', '2 min ago'],
+    ]);
+    expect(within(card).getByText(/Keel’s built-in simulator/)).toBeVisible();
+  });
+
+  it('is not shown to a user who may not read live values', async () => {
+    signIn(ADMIN);
+    let refused = 0;
+    stubApi({
+      ...handlers(),
+      [`GET /conning/ships/${SHIP_A.id}/latest`]: () => {
+        refused += 1;
+        return json({ message: 'Forbidden' }, 403);
+      },
+    });
+    renderApp('/conning-setting');
+    expect(await screen.findByText('Bridge multiplexer', {}, { timeout: 15_000 })).toBeVisible();
+    await waitFor(() => expect(refused).toBeGreaterThan(0));
+    // The refusal has been rendered (the query settled): still no card, and no error on the page.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull();
+    expect(screen.queryByText('Forbidden')).toBeNull();
+  });
+});

@@ -29,6 +29,7 @@ import { formatAge } from '../display-format';
 import { useNow } from '../live/use-conning-live';
 import { KIND_LABELS } from '../source-form';
 import { IngestTokensCard } from './IngestTokensCard';
+import { LiveFeedsCard } from './LiveFeedsCard';
 import { ShipSelect } from './ShipSelect';
 import { SourceDialog } from './SourceDialog';
 
@@ -92,7 +93,7 @@ function Counters({ source, now }: { source: ConningSource; now: number }) {
 /**
  * `/conning-setting` (sidebar `Conning.Sensor`): a ship's sensor sources (NMEA UDP / TCP / serial,
  * Signal K WebSocket or HTTP, MQTT) with their live counters, added, changed and deleted (audited
- * on the server), and the ship gateways' ingest tokens.
+ * on the server), what the ship's live values come from now, and the ship gateways' ingest tokens.
  */
 export function ConningSettingsPage() {
   const queryClient = useQueryClient();
@@ -205,6 +206,7 @@ export function ConningSettingsPage() {
           </Box>
         )}
       </Paper>
+      {shipId && <LiveFeedsCard shipId={shipId} />}
       {shipId && <IngestTokensCard shipId={shipId} />}
       {editing && (
         <SourceDialog
