@@ -110,7 +110,9 @@ export const bills = pgTable(
     index('bills_vendor_key_idx').on(t.vendorId, t.vendorInvoiceKey),
     // A rate's "Used by" (exchange-rate-usage.repo.ts) finds the documents of its date: docs/accounting-rates-and-banks.md.
     index('bills_rate_date_idx').on(t.rateDate),
-    index('bills_po_rate_date_idx').on(t.poRateDate).where(sql`${t.poRateDate} IS NOT NULL`),
+    index('bills_po_rate_date_idx')
+      .on(t.poRateDate)
+      .where(sql`${t.poRateDate} IS NOT NULL`),
     // Race-safe duplicate guard: one live (posted) bill per vendor number unless overridden.
     uniqueIndex('bills_vendor_invoice_live_key')
       .on(t.vendorId, t.vendorInvoiceKey)
