@@ -44,9 +44,10 @@ export function feedsOf(values: readonly LatestValue[], now: number): Feed[] {
 
 /**
  * "Live now" on `/conning-setting`: which sources the ship's current values come from (the display's
- * `latest`, asked again every 30 s; ages and staleness move on between answers), with how many paths each feeds, how many are stale and when the
- * newest came — the configured inputs, gateways posting with an ingest token, and Keel's simulator on a
- * demo install. Hidden for a user who may not read live values (`Conning.API`).
+ * `latest`, asked again every 30 s; ages and staleness move on between answers), with how many paths
+ * each feeds, how many are stale and when the newest came — the configured inputs, gateways posting with
+ * an ingest token, and Keel's simulator on a demo install. Hidden for a user who may not read live values
+ * (`Conning.API`).
  */
 export function LiveFeedsCard({ shipId }: { shipId: string }) {
   const latest = useQuery({ ...latestQuery(shipId), refetchInterval: 30_000 });
