@@ -69,7 +69,7 @@ function preparedWhere(s: Shape): SQL {
   if (s.critical) parts.push(eq(pmsJobs.critical, sql.placeholder('critical')));
   if (s.dueBy) parts.push(lte(pmsJobs.dueOn, sql.placeholder('dueBy')));
   if (s.overdue) parts.push(sql`${pmsJobs.overdueAfter} < ${sql.placeholder('overdueOn')}`);
-  // A copy keeps its template's version; the template's deletion cleared the link (job.view `templateDeleted`).
+  // A copy keeps its template's version; deleting the template cleared the link (`templateDeleted`).
   if (s.unlinked)
     parts.push(sql`${pmsJobs.sourceTemplateId} IS NULL AND ${pmsJobs.templateVersion} IS NOT NULL`);
   if (s.search) {
@@ -203,8 +203,8 @@ export const JOB_TOTAL_CAP = 10_000;
 
 /**
  * The total of a list whose filters the roll-up `pms_job_due_days` answers (ships, due by, overdue;
- * no rank, critical, component, search or unlinked): a sum over a few day rows per ship instead of reading the
- * matching index entries — exact at any size. Undefined when the filters need the jobs themselves.
+ * no rank, critical, component, search or unlinked): a sum over a few day rows per ship instead of
+ * reading the matching index entries — exact at any size. Undefined when the filters need the jobs themselves.
  * Jobs without a due date are not in the roll-up: a list without a date filter adds them (an index
  * probe of `pms_jobs_ship_due_idx` on `due_on IS NULL`). A statement per shape, like the page.
  */
