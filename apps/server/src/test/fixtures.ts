@@ -71,6 +71,23 @@ export async function createUser(
   );
 }
 
+/**
+ * Signs in a new user whose one role (sidebar `sidebar`, actions `actions`) is assigned on `shipId`,
+ * created by `admin` through the API: the usual way a test gets a reader, a manager or an approver.
+ */
+export async function signInWithRole(
+  t: TestApp,
+  admin: TestSession,
+  role: { sidebar: string[]; actions: string[]; shipId: string },
+): Promise<TestSession> {
+  const created = await createRole(admin, {
+    sidebar: role.sidebar as CreateRole['sidebar'],
+    actions: role.actions as CreateRole['actions'],
+  });
+  const user = await createUser(admin, { assignments: [{ roleId: created.id, shipId: role.shipId }] });
+  return t.login(user.email, GOOD_PASSWORD);
+}
+
 /** Reads a user through the API (for its current version). */
 export async function readUser(session: TestSession, id: string): Promise<User> {
   return dataOf<User>(await session.get(`/users/${id}`));

@@ -11,6 +11,11 @@ export const TIMEOUT_INTERVALS = 5;
 /** Shortest timeout, so a burst of samples does not make a value stale at once. */
 export const MIN_TIMEOUT_MS = 2_000;
 
+/** The source name the built-in simulator's values carry (the display and the settings show it). */
+export const SIMULATOR_SOURCE_NAME = 'Simulator';
+/** The simulator's priority: below the configurable 1–4, so a real source takes over while fresh. */
+export const SIMULATOR_PRIORITY = 5;
+
 /** One source's latest value of a path. */
 export interface ConningSample {
   path: string;

@@ -1,4 +1,5 @@
 import { inArray } from 'drizzle-orm';
+import { SIMULATOR_PRIORITY, SIMULATOR_SOURCE_NAME } from '@keel/domain';
 import type { Db } from '../../db/client';
 import { ITINERARIES, PORTS } from '../../db/seed/noon-report-voyages';
 import { ships } from '../fleet/ship.table';
@@ -8,7 +9,7 @@ import { routeOf, simulate, type SimShip } from './simulator-model';
 /** One tick every 2 s; history kept every 5th tick (10 s, the finest export frequency). */
 const TICK_MS = 2000;
 const HISTORY_EVERY = 5;
-/** Source key and label of simulated values. */
+/** Source key of simulated values (their name: `SIMULATOR_SOURCE_NAME`). */
 export const SIMULATOR_SOURCE = 'simulator';
 
 /**
@@ -63,8 +64,8 @@ export class Simulator {
         ...v,
         timestamp: now,
         sourceKey: SIMULATOR_SOURCE,
-        source: 'Simulator',
-        priority: 5,
+        source: SIMULATOR_SOURCE_NAME,
+        priority: SIMULATOR_PRIORITY,
         timeoutMs: null,
       }));
       this.store.ingest(id, samples, { history });

@@ -1,4 +1,5 @@
 import { and, sql } from 'drizzle-orm';
+import type { ApAgeingRow } from '@keel/domain';
 import type { DbOrTx } from '../../../db/client';
 import { shapedRows, shapedStatement } from '../../../db/shaped-statements';
 import { vendors } from '../../purchasing/vendor/vendor.table';
@@ -11,18 +12,6 @@ export function ageingFromRollUp(f: BillFilter): boolean {
   return !f.pattern && !f.dueFrom && !f.dueTo && !f.state && f.overdue === undefined;
 }
 
-/** One vendor's row of the AP ageing roll-up (sums as decimal text in the base currency). */
-export interface ApAgeingRolledUpRow {
-  vendorId: string;
-  vendorName: string;
-  current: string;
-  d1to30: string;
-  d31to60: string;
-  d61to90: string;
-  over90: string;
-  total: string;
-}
-
 /**
  * The AP ageing per vendor from `ap_open_balances` (one row per ship, vendor, due date and currency instead
  * of one per open bill); the same answer as the plain {@link ageing} query. The rows are summed per vendor
@@ -30,7 +19,7 @@ export interface ApAgeingRolledUpRow {
  * built once per filter shape and run with the request's values (`db/shaped-statements.ts`): building it
  * with the query builder on every request was the route's largest JS cost at 50 connections.
  */
-export async function ageingRolledUp(db: DbOrTx, f: BillFilter): Promise<ApAgeingRolledUpRow[]> {
+export async function ageingRolledUp(db: DbOrTx, f: BillFilter): Promise<ApAgeingRow[]> {
   const ships = shipsShape(f.shipIds);
   const key = `ap-ageing:${ships}:${f.shipId ? 'ship' : ''}:${f.vendorId ? 'vendor' : ''}`;
   const statement = shapedStatement(key, () => {
@@ -46,7 +35,7 @@ export async function ageingRolledUp(db: DbOrTx, f: BillFilter): Promise<ApAgein
       JOIN ${vendors} v ON v.id = s.vendor_id
       ORDER BY v.name`;
   });
-  return shapedRows<ApAgeingRolledUpRow>(db, statement, {
+  return shapedRows<ApAgeingRow>(db, statement, {
     shipIds: f.shipIds,
     shipId: f.shipId,
     vendorId: f.vendorId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BillDetail, Notification } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
-import { DEMO, createRole, createUser, dataOf, shipsByName, unique } from '../../../test/fixtures';
+import { DEMO, dataOf, shipsByName, signInWithRole } from '../../../test/fixtures';
 import { recordDelivered } from '../../purchasing/purchase-order/purchase-order.flow';
 import { categoriesByCode } from '../../purchasing/purchasing.test-fixtures';
 import { insertOrder } from '../../purchasing/delivery/delivery.test-fixtures';
@@ -34,15 +34,8 @@ describe('notifications where someone must act', () => {
       lines: [{ description: 'Shackle', quantity: '4', unitPrice: '12' }],
     });
     await recordDelivered(t.db, [{ purchaseOrderLineId: order.lineIds[0]!, delta: '3' }], system);
-    const as = async (actions: string[]) => {
-      const role = await createRole(admin, {
-        name: unique('Bills'),
-        sidebar: ['accounting.bills'] as never,
-        actions: actions as never,
-      });
-      const user = await createUser(admin, { assignments: [{ roleId: role.id, shipId: aurora }] });
-      return t.login(user.email, 'correct-horse-battery');
-    };
+    const as = (actions: string[]) =>
+      signInWithRole(t, admin, { sidebar: ['accounting.bills'], actions, shipId: aurora });
     const manager = await as(['read_bill', 'read_single_bill', 'manage_bill']);
     const reader = await as(['read_bill', 'read_single_bill']);
     const noticesOf = async (s: TestSession, billId: string) =>

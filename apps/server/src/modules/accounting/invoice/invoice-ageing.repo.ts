@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AgeingRow } from '@keel/domain';
 import { bucketColumns, shipConditions, shipsShape } from '../ageing-buckets';
 import type { DbOrTx } from '../../../db/client';
 import { allOf } from '../../../lib/list-query';
@@ -19,20 +20,6 @@ function shipsOf(f: { shipIds: string[] | null; shipId?: string }): (SQL | undef
   ];
 }
 
-/** One customer and currency's row of the AR ageing roll-up (sums as decimal text in that currency). */
-export interface ArAgeingRolledUpRow {
-  partyId: string;
-  partyName: string;
-  currency: string;
-  current: string;
-  d1to30: string;
-  d31to60: string;
-  d61to90: string;
-  over90: string;
-  total: string;
-  count: number;
-}
-
 /**
  * Open receivables per customer and currency by ageing bucket as of `asOf`, from `ar_open_balances` (one
  * row per ship, customer, state, due date and currencies instead of one per open invoice); the same answer
@@ -45,7 +32,7 @@ export async function ageingRolledUp(
   db: DbOrTx,
   filter: { shipIds: string[] | null; shipId?: string; customerId?: string },
   asOf: string,
-): Promise<ArAgeingRolledUpRow[]> {
+): Promise<AgeingRow[]> {
   const ships = shipsShape(filter.shipIds);
   const key = `ar-ageing:${ships}:${filter.shipId ? 'ship' : ''}:${filter.customerId ? 'customer' : ''}`;
   const statement = shapedStatement(key, () => {
@@ -62,7 +49,7 @@ export async function ageingRolledUp(
       JOIN ${customers} c ON c.id = s.customer_id
       ORDER BY c.name, s.currency`;
   });
-  return shapedRows<ArAgeingRolledUpRow>(db, statement, {
+  return shapedRows<AgeingRow>(db, statement, {
     shipIds: filter.shipIds,
     shipId: filter.shipId,
     customerId: filter.customerId,

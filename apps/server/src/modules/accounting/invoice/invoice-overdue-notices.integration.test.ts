@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, toDateKey, type InvoiceDetail, type Notification } from '@keel/domain';
 import { createTestApp, type TestApp, type TestSession } from '../../../test/test-app';
-import { DEMO, createRole, createUser, dataOf, shipsByName, unique } from '../../../test/fixtures';
+import { DEMO, dataOf, shipsByName, signInWithRole, unique } from '../../../test/fixtures';
 import { customers } from '../customer/customer.table';
 import { runOverdueNotices } from './invoice-overdue-notices.service';
 
@@ -46,15 +46,8 @@ async function issued(dueDate: string, amount = '100'): Promise<InvoiceDetail> {
   return dataOf<InvoiceDetail>(await accountant.post(`${URL}/${draft.id}/issue`, { version: draft.version }));
 }
 
-async function userWith(actions: string[]): Promise<TestSession> {
-  const role = await createRole(admin, {
-    name: unique('Invoicing'),
-    sidebar: ['accounting.invoicing'] as never,
-    actions: actions as never,
-  });
-  const user = await createUser(admin, { assignments: [{ roleId: role.id, shipId: aurora }] });
-  return t.login(user.email, 'correct-horse-battery');
-}
+const userWith = (actions: string[]): Promise<TestSession> =>
+  signInWithRole(t, admin, { sidebar: ['accounting.invoicing'], actions, shipId: aurora });
 
 const overdueNotices = async (s: TestSession, ids: string[]) =>
   ((await s.get('/notifications?limit=100')).json() as { data: Notification[] }).data

@@ -187,7 +187,9 @@ describe('what the live values come from', () => {
       ['Simulator', '2', '0', 'now'],
       ['Bridge multiplexer', '1', '1', '2 min ago'],
     ]);
-    expect(within(card).getByText(/Keel’s built-in simulator/)).toBeVisible();
+    expect(within(card).getByText(/Keel’s built-in simulator/)).toHaveTextContent(
+      /Its priority is 5: a source added above with priority 1–4 takes over/,
+    );
   });
 
   it('is not shown to a user who may not read live values', async () => {

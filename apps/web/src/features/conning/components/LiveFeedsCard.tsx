@@ -8,13 +8,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import type { LatestValue } from '@keel/domain';
+import { SIMULATOR_PRIORITY, SIMULATOR_SOURCE_NAME, type LatestValue } from '@keel/domain';
 import { isStale, latestQuery } from '../api/latest';
 import { formatAge } from '../display-format';
 import { useNow } from '../live/use-conning-live';
-
-/** The label the built-in simulator's values carry (apps/server conning/simulator.ts). */
-const SIMULATOR = 'Simulator';
 
 interface Feed {
   source: string;
@@ -23,6 +20,12 @@ interface Feed {
   newest: string;
 }
 
+/** What the simulator is, and how a configured source takes over from it. */
+const SIMULATOR_NOTE =
+  `“${SIMULATOR_SOURCE_NAME}” is Keel’s built-in simulator driving the demo ships along their noon-report ` +
+  `routes. Its priority is ${SIMULATOR_PRIORITY}: a source added above with priority 1–${SIMULATOR_PRIORITY - 1} ` +
+  'takes over the values it sends while that source is fresh. The server’s setting KEEL_SIMULATOR=off stops it.';
+
 /** "now", or "12 s ago". */
 function ago(timestamp: string, now: number): string {
   const age = formatAge(timestamp, now);
@@ -30,7 +33,7 @@ function ago(timestamp: string, now: number): string {
 }
 
 /** The ship's current values grouped by the source that sent each, most paths first. */
-export function feedsOf(values: readonly LatestValue[], now: number): Feed[] {
+function feedsOf(values: readonly LatestValue[], now: number): Feed[] {
   const bySource = new Map<string, Feed>();
   for (const v of values) {
     const feed = bySource.get(v.source) ?? { source: v.source, paths: 0, stale: 0, newest: v.timestamp };
@@ -87,11 +90,9 @@ export function LiveFeedsCard({ shipId }: { shipId: string }) {
           </Table>
         </Box>
       )}
-      {feeds.some((f) => f.source === SIMULATOR) && (
+      {feeds.some((f) => f.source === SIMULATOR_SOURCE_NAME) && (
         <Alert severity="info" sx={{ mt: 2 }}>
-          “Simulator” is Keel’s built-in simulator driving the demo ships along their noon-report routes. Its
-          priority is 5: a source added above with priority 1–4 takes over the values it sends while that
-          source is fresh. The server’s setting KEEL_SIMULATOR=off stops it.
+          {SIMULATOR_NOTE}
         </Alert>
       )}
     </Paper>
